@@ -1,0 +1,103 @@
+/// What a display shows and where: the recognizer's description of one device's screen.
+///
+/// Coordinates of `LineLayout.region` are normalised to the display rectangle (0...1, origin top-left).
+/// Decoded from the `display` object of a peripheral JSON file (see README, "Catalog format").
+public struct DisplayLayout: Equatable, Codable, Sendable {
+    /// Width / height of the display's visible area (the dewarped display image has this aspect).
+    public var aspectRatio: Double
+    /// Lines top to bottom.
+    public var lines: [LineLayout]
+    /// Device-specific recognizer hints (optional; defaults suit most displays).
+    public var hints: RecognitionHints
+
+    public init(aspectRatio: Double, lines: [LineLayout], hints: RecognitionHints = RecognitionHints()) {
+        self.aspectRatio = aspectRatio
+        self.lines = lines
+        self.hints = hints
+    }
+
+    enum CodingKeys: String, CodingKey { case aspectRatio, lines, hints }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        aspectRatio = try c.decode(Double.self, forKey: .aspectRatio)
+        lines = try c.decode([LineLayout].self, forKey: .lines)
+        hints = try c.decodeIfPresent(RecognitionHints.self, forKey: .hints) ?? RecognitionHints()
+    }
+}
+
+/// Which quantity a display line shows.
+public enum DisplayField: String, Codable, CaseIterable, Sendable {
+    case glucose, systolic, diastolic, pulse, temperature, spo2, weight
+    /// A plain number on an evaluation (non-health) device.
+    case value
+}
+
+/// Dark segments on a light background (LCD) or light segments on a dark background (LED, backlit LCD).
+public enum Polarity: String, Codable, CaseIterable, Sendable {
+    case darkOnLight = "dark-on-light"
+    case lightOnDark = "light-on-dark"
+}
+
+/// Words a seven-segment line can show instead of a number.
+public enum DisplayWord: String, Codable, CaseIterable, Sendable {
+    case hi = "HI", lo = "LO", err = "Err"
+}
+
+/// One line of digits on the display.
+public struct LineLayout: Equatable, Codable, Sendable {
+    public var field: DisplayField
+    /// Where the line sits inside the display, normalised to the display (0...1).
+    public var region: Rect
+    /// Number of digit positions (cells), counting positions that may stay blank.
+    public var digits: Int
+    /// Fixed number of digits after the decimal point (0 = integer), ignored when `floatingPoint`.
+    public var decimals: Int
+    /// The decimal point may appear after any digit (multimeters, panel meters).
+    public var floatingPoint: Bool
+    /// A leading minus sign may appear.
+    public var signed: Bool
+    public var polarity: Polarity
+    public var words: [DisplayWord]
+    /// Units this line can show, as UCUM-like strings ("mg/dL", "mmol/L", "mm[Hg]", "/min", "Cel", "%", "kg").
+    public var units: [String]
+
+    public init(field: DisplayField, region: Rect, digits: Int, decimals: Int = 0, floatingPoint: Bool = false,
+                signed: Bool = false, polarity: Polarity = .darkOnLight, words: [DisplayWord] = [],
+                units: [String] = []) {
+        self.field = field; self.region = region; self.digits = digits; self.decimals = decimals
+        self.floatingPoint = floatingPoint; self.signed = signed; self.polarity = polarity
+        self.words = words; self.units = units
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case field, region, digits, decimals, floatingPoint, signed, polarity, words, units
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        field = try c.decode(DisplayField.self, forKey: .field)
+        region = try c.decode(Rect.self, forKey: .region)
+        digits = try c.decode(Int.self, forKey: .digits)
+        decimals = try c.decodeIfPresent(Int.self, forKey: .decimals) ?? 0
+        floatingPoint = try c.decodeIfPresent(Bool.self, forKey: .floatingPoint) ?? false
+        signed = try c.decodeIfPresent(Bool.self, forKey: .signed) ?? false
+        polarity = try c.decodeIfPresent(Polarity.self, forKey: .polarity) ?? .darkOnLight
+        words = try c.decodeIfPresent([DisplayWord].self, forKey: .words) ?? []
+        units = try c.decodeIfPresent([String].self, forKey: .units) ?? []
+    }
+}
+
+/// Per-device recognizer settings; every field is optional in JSON and has a general default.
+public struct RecognitionHints: Equatable, Codable, Sendable {
+    /// Digit slant in degrees (positive leans right, as on most LCDs); nil = estimate from the image.
+    public var slantDegrees: Double?
+    /// Segments are drawn with visible gaps between them (dot-matrix-like LEDs).
+    public var segmentGaps: Bool?
+    /// Digit cell width / line height, when known (typical 0.5...0.65); nil = estimate.
+    public var digitAspect: Double?
+
+    public init(slantDegrees: Double? = nil, segmentGaps: Bool? = nil, digitAspect: Double? = nil) {
+        self.slantDegrees = slantDegrees; self.segmentGaps = segmentGaps; self.digitAspect = digitAspect
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+import VitalSnap
+
+@main
+struct VitalSnapCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vitalsnap",
+        abstract: "Reads the seven-segment displays of medical devices from photos, videos and webcams.",
+        subcommands: []
+    )
+}
