@@ -240,19 +240,28 @@ copencv_status copencv_v4l2_probe(const char *device, char *card_name, size_t ca
     if (stat(device, &st) != 0)
         return fail(COPENCV_ERR_DEVICE, std::string(device) + ": no such device (" + std::strerror(errno) + ")");
     if (!S_ISCHR(st.st_mode)) return fail(COPENCV_ERR_DEVICE, std::string(device) + ": not a character device, so not a camera");
-    int fd = v4l2_open(device, O_RDWR | O_NONBLOCK);
+    // Plain open + ioctl first: libv4l2 would print its own complaints for non-V4L2 devices.
+    int fd = ::open(device, O_RDWR | O_NONBLOCK);
     if (fd < 0) {
         int err = errno;
-        std::string why = err == EBUSY ? "device is busy (another program is using it)" : std::strerror(err);
+        std::string why = err == EBUSY ? "device is busy (another program is using it)"
+                        : err == EACCES ? "permission denied (is the user in the 'video' group?)"
+                        : std::strerror(err);
         return fail(COPENCV_ERR_DEVICE, std::string(device) + ": cannot open: " + why);
     }
     struct v4l2_capability cap;
     std::memset(&cap, 0, sizeof cap);
-    if (v4l2_ioctl(fd, VIDIOC_QUERYCAP, &cap) != 0) {
-        v4l2_close(fd);
-        return fail(COPENCV_ERR_DEVICE, std::string(device) + ": not a V4L2 device (VIDIOC_QUERYCAP failed)");
+    int rc = ::ioctl(fd, VIDIOC_QUERYCAP, &cap);
+    ::close(fd);
+    if (rc != 0) return fail(COPENCV_ERR_DEVICE, std::string(device) + ": not a V4L2 video device");
+    // Then through libv4l2, which is what converts exotic camera formats for OpenCV.
+    int vfd = v4l2_open(device, O_RDWR | O_NONBLOCK);
+    if (vfd < 0) {
+        int err = errno;
+        std::string why = err == EBUSY ? "device is busy (another program is using it)" : std::strerror(err);
+        return fail(COPENCV_ERR_DEVICE, std::string(device) + ": libv4l2 cannot open it: " + why);
     }
-    v4l2_close(fd);
+    v4l2_close(vfd);
     uint32_t caps = (cap.capabilities & V4L2_CAP_DEVICE_CAPS) ? cap.device_caps : cap.capabilities;
     if (!(caps & V4L2_CAP_VIDEO_CAPTURE))
         return fail(COPENCV_ERR_DEVICE, std::string(device) + ": not a video capture device");
@@ -338,7 +347,8 @@ copencv_status copencv_writer_open(const char *path, double fps, int width, int 
         *out = nullptr;
         auto *w = new copencv_writer{cv::VideoWriter(), width, height, channels};
         int fourcc = cv::VideoWriter::fourcc('M', 'J', 'P', 'G');
-        if (!w->writer.open(path, cv::CAP_OPENCV_MJPEG, fourcc, fps, cv::Size(width, height), channels == 3)) {
+        // Always written as colour: OpenCV's built-in MJPEG writer mangles single-channel frames.
+        if (!w->writer.open(path, cv::CAP_OPENCV_MJPEG, fourcc, fps, cv::Size(width, height), true)) {
             delete w;
             return fail(COPENCV_ERR_IO, std::string("cannot open video for writing (use .avi): ") + path);
         }
@@ -355,7 +365,13 @@ copencv_status copencv_writer_write(copencv_writer *w, const uint8_t *pixels) {
     try {
         if (!w || !pixels) return fail(COPENCV_ERR_ARGUMENT, "null argument");
         cv::Mat m(w->height, w->width, w->channels == 1 ? CV_8UC1 : CV_8UC3, const_cast<uint8_t *>(pixels));
-        w->writer.write(m);
+        if (w->channels == 1) {
+            cv::Mat bgr;
+            cv::cvtColor(m, bgr, cv::COLOR_GRAY2BGR);
+            w->writer.write(bgr);
+        } else {
+            w->writer.write(m);
+        }
         return ok();
     } catch (const cv::Exception &e) {
         return fail(COPENCV_ERR_IO, std::string("cannot write frame: ") + e.msg);
