@@ -9,7 +9,7 @@ public struct ReaderOptions: Equatable, Sendable {
     /// a few percent off still holds the whole display.
     public var quadMargin: Double = 0.04
     /// Height in pixels of the smallest layout line in the dewarped display.
-    public var lineHeight: Double = 48
+    public var lineHeight: Double = 64
     /// Never enlarge the display more than this when dewarping (small crops stay small).
     public var maximumUpscale: Double = 2.5
     /// Cap on the dewarped display's width in pixels.

@@ -19,6 +19,16 @@ public struct CharacterCell: Equatable, Sendable {
     public var inkX1: Double
     /// A decimal point follows this character.
     public var point: Bool
+    /// Top and bottom of the character's ink (strip rows); the line's band unless the cell's own ink
+    /// says otherwise (a slightly rotated display puts digits at different heights).
+    public var top: Double = 0
+    public var bottom: Double = 0
+
+    public init(kind: CellKind, x0: Double, x1: Double, inkX0: Double, inkX1: Double, point: Bool,
+                top: Double = 0, bottom: Double = 0) {
+        self.kind = kind; self.x0 = x0; self.x1 = x1; self.inkX0 = inkX0; self.inkX1 = inkX1
+        self.point = point; self.top = top; self.bottom = bottom
+    }
 }
 
 /// The DigitSegmenter's result: the slant it corrected and the character cells, left to right.

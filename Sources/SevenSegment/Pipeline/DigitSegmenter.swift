@@ -11,9 +11,26 @@ public struct DigitSegmenter: Sendable {
         let top = strip.band.lowerBound, bottom = strip.band.upperBound
         let hd = Double(bottom - top)
         let yc = Double(top + bottom) / 2
+        let w = strip.width
+        // Decimal points: small compact blobs near the bottom of the band, taken out before projecting.
+        var bandMask = Array(strip.mask[(top * w)..<(bottom * w)])
+        var labels: [Int32] = []
+        let comps = InkCleaner.components(bandMask, width: w, height: bottom - top, labels: &labels)
+        let strokeGuess = strokeWidth(strip, top: top, bottom: bottom, hd: hd)
+        var pointBlobs: [(x: Double, y: Double)] = []
+        var isPoint = [Bool](repeating: false, count: comps.count + 1)
+        for (k, c) in comps.enumerated() {
+            let cw = Double(c.width), ch = Double(c.height)
+            guard ch <= 0.26 * hd, cw <= 0.32 * hd, Double(c.maxY) >= 0.76 * hd,
+                  cw <= 2.6 * ch, ch <= 2.6 * cw, Double(c.area) >= 0.2 * strokeGuess * strokeGuess,
+                  Double(c.area) >= 0.4 * cw * ch else { continue }
+            isPoint[k + 1] = true
+            pointBlobs.append((Double(c.minX + c.maxX + 1) / 2, Double(top) + Double(c.minY + c.maxY + 1) / 2))
+        }
+        for i in 0..<bandMask.count where labels[i] != 0 && isPoint[Int(labels[i])] { bandMask[i] = 0 }
         var xs: [Int32] = [], ys: [Int32] = []
         for y in top..<bottom {
-            for x in 0..<strip.width where strip.mask[y * strip.width + x] != 0 { xs.append(Int32(x)); ys.append(Int32(y)) }
+            for x in 0..<w where bandMask[(y - top) * w + x] != 0 { xs.append(Int32(x)); ys.append(Int32(y)) }
         }
         let shear = hints.slantDegrees.map { tan($0 * .pi / 180) } ?? estimateShear(xs, ys, yc: yc, width: strip.width, hd: hd)
         let off = Int((abs(shear) * hd).rounded(.up)) + 1
@@ -53,34 +70,35 @@ public struct DigitSegmenter: Sendable {
         let tall = runs.filter { Double($0.bottom - $0.top + 1) >= 0.55 * hd }
         let wide = tall.map { Double($0.x1 - $0.x0 + 1) }.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
         let digitWidth = hints.digitAspect.map { $0 * hd } ?? (wide.isEmpty ? 0.55 * hd : wide[wide.count / 2])
-        let stroke = strokeWidth(strip, top: top, bottom: bottom, hd: hd)
+        let stroke = strokeGuess
         var cells: [CharacterCell] = []
         var leadingPoint = false
-        func attachPoint() { if cells.isEmpty { leadingPoint = true } else { cells[cells.count - 1].point = true } }
         for r in runs {
             let w = Double(r.x1 - r.x0 + 1), h = Double(r.bottom - r.top + 1)
             let x0 = Double(r.x0 - off), x1 = Double(r.x1 - off + 1)
             if h >= 0.55 * hd {
-                if w < 0.5 * digitWidth && w < 0.4 * hd {
+                if w < 0.6 * digitWidth && w < 0.4 * hd {
                     cells.append(CharacterCell(kind: .narrow, x0: x1 - digitWidth, x1: x1, inkX0: x0, inkX1: x1, point: false))
                     continue
                 }
-                // Peel a decimal point touching the digit on the left (belongs to the previous digit).
                 var lo = r.x0, hi = r.x1
-                let lowTop = Double(top) + 0.7 * hd
-                let tailMax = Int(0.3 * hd)
-                var l = lo
-                while l <= hi && (proj[l] < active || Double(colTop[l]) >= lowTop) { l += 1 }
-                if l - lo >= 1 && l - lo <= tailMax && Double(hi - l + 1) >= 0.7 * digitWidth && proj[lo..<l].reduce(0, +) > 0 {
-                    if !cells.isEmpty { attachPoint() }
-                    lo = l
-                }
-                var rr = hi
-                while rr >= lo && (proj[rr] < active || Double(colTop[rr]) >= lowTop) { rr -= 1 }
                 var pointAfter = false
-                if hi - rr >= 1 && hi - rr <= tailMax && Double(rr - lo + 1) >= 0.7 * digitWidth {
-                    pointAfter = true
-                    hi = rr
+                // A decimal point touching the digit: a few columns with ink only low down, on a cell
+                // wider than a digit.
+                if w - digitWidth >= 0.6 * strokeGuess && w < 1.45 * digitWidth {
+                    let low = Double(top) + 0.72 * hd
+                    var rr = hi
+                    while rr > lo && (proj[rr] < active || Double(colTop[rr]) >= low) { rr -= 1 }
+                    var ll = lo
+                    while ll < hi && (proj[ll] < active || Double(colTop[ll]) >= low) { ll += 1 }
+                    let tailR = hi - rr, tailL = ll - lo
+                    if Double(tailR) >= max(1, 0.5 * strokeGuess) && Double(tailR) <= 2.5 * strokeGuess
+                        && Double(rr - lo + 1) >= 0.8 * digitWidth {
+                        pointAfter = true; hi = rr
+                    } else if Double(tailL) >= max(1, 0.5 * strokeGuess) && Double(tailL) <= 2.5 * strokeGuess
+                        && Double(hi - ll + 1) >= 0.8 * digitWidth && !cells.isEmpty {
+                        cells[cells.count - 1].point = true; lo = ll
+                    }
                 }
                 let width = Double(hi - lo + 1)
                 let count = width > 1.45 * digitWidth ? max(1, Int((width / (digitWidth * 1.1)).rounded())) : 1
@@ -89,9 +107,7 @@ public struct DigitSegmenter: Sendable {
                     let a = Double(split[k] - off), b = Double(split[k + 1] - off)
                     cells.append(CharacterCell(kind: .glyph, x0: a, x1: b, inkX0: a, inkX1: b, point: false))
                 }
-                if pointAfter { attachPoint() }
-            } else if h <= 0.3 * hd && Double(r.bottom) >= Double(top) + 0.8 * hd && w <= 0.35 * hd {
-                attachPoint()
+                if pointAfter { cells[cells.count - 1].point = true }
             } else if h <= 0.3 * hd && w >= 0.25 * hd && w <= 1.3 * digitWidth {
                 let mid = Double(r.top + r.bottom) / 2
                 if mid > Double(top) + 0.3 * hd && mid < Double(top) + 0.7 * hd {
@@ -99,8 +115,32 @@ public struct DigitSegmenter: Sendable {
                 }
             }
         }
-        // A trailing point with nothing after it is a unit mark or speck, not a decimal point.
-        // (kept on the cell; the decoder decides with the layout)
+        // Each point goes after the last character that starts left of it; one before every character
+        // is a leading point, one after the last character is left for the layout to judge (a unit mark).
+        for p in pointBlobs {
+            let xd = p.x - shear * (yc - p.y)
+            var owner: Int? = nil
+            for (i, c) in cells.enumerated() where c.inkX0 + 0.5 * (c.inkX1 - c.inkX0) < xd { owner = i }
+            if let i = owner {
+                if xd > cells[i].inkX1 - 0.5 * strokeGuess { cells[i].point = true }
+            } else { leadingPoint = true }
+        }
+        // Each cell's own top and bottom.
+        for i in cells.indices {
+            cells[i].top = Double(top); cells[i].bottom = Double(bottom)
+            guard cells[i].kind != .minus else { continue }
+            var lo = Int.max, hi = Int.min
+            for k in 0..<xs.count {
+                let y = Double(ys[k])
+                let xd = Double(xs[k]) - shear * (yc - y)
+                if xd >= cells[i].inkX0 - 0.5 && xd < cells[i].inkX1 + 0.5 {
+                    lo = min(lo, Int(ys[k])); hi = max(hi, Int(ys[k]))
+                }
+            }
+            if lo <= hi && Double(hi - lo + 1) >= 0.7 * hd {
+                cells[i].top = Double(lo); cells[i].bottom = Double(hi + 1)
+            }
+        }
         var gapAfter: Int? = nil
         let pitch = max(digitWidth * 1.05, hd * 0.4)
         for i in 1..<max(1, cells.count) where cells[i].x1 - cells[i - 1].x1 > 1.8 * pitch + digitWidth * 0.2 {
