@@ -42,6 +42,8 @@ public struct SegmentedLine: Sendable {
     /// Typical digit width and stroke thickness, in pixels.
     public var digitWidth: Double
     public var stroke: Double
+    /// Thickness of the horizontal segments, in pixels.
+    public var bar: Double
     public var cells: [CharacterCell]
     /// A gap wider than a digit between two characters (a position that read blank mid-number).
     public var gapAfter: Int?

@@ -69,45 +69,50 @@ public struct DigitSegmenter: Sendable {
         }
         let tall = runs.filter { Double($0.bottom - $0.top + 1) >= 0.55 * hd }
         let wide = tall.map { Double($0.x1 - $0.x0 + 1) }.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
-        let digitWidth = hints.digitAspect.map { $0 * hd } ?? (wide.isEmpty ? 0.55 * hd : wide[wide.count / 2])
+        let digitWidth = hints.digitAspect.map { $0 * hd } ?? (wide.isEmpty ? 0.55 * hd : wide[(wide.count - 1) * 2 / 5])
         let stroke = strokeGuess
+        let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
         var cells: [CharacterCell] = []
         var leadingPoint = false
         for r in runs {
             let w = Double(r.x1 - r.x0 + 1), h = Double(r.bottom - r.top + 1)
             let x0 = Double(r.x0 - off), x1 = Double(r.x1 - off + 1)
             if h >= 0.55 * hd {
-                if w < 0.6 * digitWidth && w < 0.4 * hd {
-                    cells.append(CharacterCell(kind: .narrow, x0: x1 - digitWidth, x1: x1, inkX0: x0, inkX1: x1, point: false))
-                    continue
-                }
-                var lo = r.x0, hi = r.x1
-                var pointAfter = false
-                // A decimal point touching the digit: a few columns with ink only low down, on a cell
-                // wider than a digit.
-                if w - digitWidth >= 0.6 * strokeGuess && w < 1.45 * digitWidth {
+                let count = w > 1.45 * digitWidth ? max(1, Int((w / (digitWidth * 1.1)).rounded())) : 1
+                let split = splitPoints(proj, lo: r.x0, hi: r.x1, count: count)
+                for k in 0..<count {
+                    var lo = split[k], hi = split[k + 1] - 1
+                    while lo < hi && proj[lo] < active { lo += 1 }
+                    while hi > lo && proj[hi] < active { hi -= 1 }
+                    // A decimal point touching the character: a few columns with ink only low down, on a
+                    // piece wider than a digit (or than a "1").
                     let low = Double(top) + 0.72 * hd
+                    let minTail = max(1, 0.5 * strokeGuess), maxTail = 2.5 * strokeGuess
+                    var pointAfter = false
                     var rr = hi
                     while rr > lo && (proj[rr] < active || Double(colTop[rr]) >= low) { rr -= 1 }
-                    var ll = lo
-                    while ll < hi && (proj[ll] < active || Double(colTop[ll]) >= low) { ll += 1 }
-                    let tailR = hi - rr, tailL = ll - lo
-                    if Double(tailR) >= max(1, 0.5 * strokeGuess) && Double(tailR) <= 2.5 * strokeGuess
-                        && Double(rr - lo + 1) >= 0.8 * digitWidth {
+                    let bodyR = Double(rr - lo + 1), tailR = Double(hi - rr)
+                    let narrowBody = bodyR < 0.6 * digitWidth && bodyR < 0.4 * hd
+                    if tailR >= minTail && tailR <= maxTail
+                        && ((bodyR >= 0.8 * digitWidth && Double(hi - lo + 1) - digitWidth >= 0.5 * strokeGuess) || narrowBody) {
                         pointAfter = true; hi = rr
-                    } else if Double(tailL) >= max(1, 0.5 * strokeGuess) && Double(tailL) <= 2.5 * strokeGuess
-                        && Double(hi - ll + 1) >= 0.8 * digitWidth && !cells.isEmpty {
-                        cells[cells.count - 1].point = true; lo = ll
+                    } else {
+                        var ll = lo
+                        while ll < hi && (proj[ll] < active || Double(colTop[ll]) >= low) { ll += 1 }
+                        let bodyL = Double(hi - ll + 1), tailL = Double(ll - lo)
+                        if tailL >= minTail && tailL <= maxTail && !cells.isEmpty && bodyL >= 0.8 * digitWidth
+                            && Double(hi - lo + 1) - digitWidth >= 0.5 * strokeGuess {
+                            cells[cells.count - 1].point = true; lo = ll
+                        }
+                    }
+                    let a = Double(lo - off), b = Double(hi + 1 - off)
+                    let pw = b - a
+                    if pw < 0.6 * digitWidth && pw < 0.4 * hd {
+                        cells.append(CharacterCell(kind: .narrow, x0: b - digitWidth, x1: b, inkX0: a, inkX1: b, point: pointAfter))
+                    } else {
+                        cells.append(CharacterCell(kind: .glyph, x0: a, x1: b, inkX0: a, inkX1: b, point: pointAfter))
                     }
                 }
-                let width = Double(hi - lo + 1)
-                let count = width > 1.45 * digitWidth ? max(1, Int((width / (digitWidth * 1.1)).rounded())) : 1
-                let split = splitPoints(proj, lo: lo, hi: hi, count: count)
-                for k in 0..<count {
-                    let a = Double(split[k] - off), b = Double(split[k + 1] - off)
-                    cells.append(CharacterCell(kind: .glyph, x0: a, x1: b, inkX0: a, inkX1: b, point: false))
-                }
-                if pointAfter { cells[cells.count - 1].point = true }
             } else if h <= 0.3 * hd && w >= 0.25 * hd && w <= 1.3 * digitWidth {
                 let mid = Double(r.top + r.bottom) / 2
                 if mid > Double(top) + 0.3 * hd && mid < Double(top) + 0.7 * hd {
@@ -147,7 +152,7 @@ public struct DigitSegmenter: Sendable {
             gapAfter = i - 1
             break
         }
-        return SegmentedLine(shear: shear, top: top, bottom: bottom, digitWidth: digitWidth, stroke: stroke,
+        return SegmentedLine(shear: shear, top: top, bottom: bottom, digitWidth: digitWidth, stroke: stroke, bar: bar,
                              cells: cells, gapAfter: gapAfter, leadingPoint: leadingPoint)
     }
 
@@ -186,6 +191,22 @@ public struct DigitSegmenter: Sendable {
             deg += 1.5
         }
         return best
+    }
+
+    /// Median length of short vertical ink runs in the band: the thickness of horizontal segments.
+    func barThickness(_ strip: LineStrip, top: Int, bottom: Int, hd: Double, fallback: Double) -> Double {
+        var lengths: [Int] = []
+        let limit = Int(0.3 * hd)
+        for x in stride(from: 0, to: strip.width, by: 2) {
+            var run = 0
+            for y in top..<bottom {
+                if strip.mask[y * strip.width + x] != 0 { run += 1 } else if run > 0 { if run <= limit { lengths.append(run) }; run = 0 }
+            }
+            if run > 0 && run <= limit { lengths.append(run) }
+        }
+        guard lengths.count >= 3 else { return fallback }
+        lengths.sort()
+        return min(max(Double(lengths[lengths.count / 2]), 0.05 * hd), 0.25 * hd)
     }
 
     /// Median length of horizontal ink runs in the band: the thickness of vertical segments.

@@ -19,7 +19,8 @@ public struct SegmentSampler: Sendable {
     func levels(_ cell: CharacterCell, strip: LineStrip, line: SegmentedLine) -> [Float] {
         let top = cell.bottom > cell.top ? cell.top : Double(line.top)
         let hd = cell.bottom > cell.top ? cell.bottom - cell.top : Double(line.bottom - line.top)
-        let t = max(1.5, line.stroke)
+        let t = max(1.5, 0.8 * line.stroke)
+        let tb = max(1.5, 0.8 * line.bar)
         switch cell.kind {
         case .minus:
             return [0, 0, 0, 0, 0, 0, 1]
@@ -33,10 +34,10 @@ public struct SegmentSampler: Sendable {
         case .glyph:
             let x0 = cell.x0, x1 = cell.x1, w = x1 - x0
             let cx0 = x0 + 0.3 * w, cx1 = x1 - 0.3 * w
-            let a = horizontal(strip, line, y0: top - 0.06 * hd, y1: top + 0.25 * hd, height: t, x0: cx0, x1: cx1)
-            let g = horizontal(strip, line, y0: top + 0.5 * hd - 0.18 * hd - t / 2, y1: top + 0.5 * hd + 0.18 * hd - t / 2,
-                               height: t, x0: cx0, x1: cx1)
-            let d = horizontal(strip, line, y0: top + hd * 0.75 - t, y1: top + hd * 1.06 - t, height: t, x0: cx0, x1: cx1)
+            let a = horizontal(strip, line, y0: top - 0.06 * hd, y1: top + 0.25 * hd - tb, height: tb, x0: cx0, x1: cx1)
+            let g = horizontal(strip, line, y0: top + 0.5 * hd - 0.16 * hd - tb / 2, y1: top + 0.5 * hd + 0.16 * hd - tb / 2,
+                               height: tb, x0: cx0, x1: cx1)
+            let d = horizontal(strip, line, y0: top + hd * 0.75, y1: top + hd * 1.06 - tb, height: tb, x0: cx0, x1: cx1)
             let lx0 = x0 - 0.1 * w, lx1 = x0 + 0.4 * w - t
             let rx0 = x1 - 0.4 * w, rx1 = x1 + 0.1 * w - t
             let uy0 = top + 0.2 * hd, uy1 = top + 0.36 * hd
