@@ -36,6 +36,13 @@ public struct FrameReader: Sendable {
 
     public func read(_ image: GrayImage) -> DisplayReading {
         var reading = reader.read(image, layout: layout, quad: searchQuad(width: image.width, height: image.height))
+        // Where the display should be there is nothing readable and too little contrast for segments:
+        // no display (an empty table, the meter out of the picture), and that is the useful guidance.
+        let nothingResolved = reading.lines.allSatisfy { $0.text.allSatisfy { $0 == "_" } }
+        if nothingResolved, (reading.issues + reading.lines.flatMap(\.issues)).contains(.lowContrast),
+           !reading.issues.contains(.displayNotFound) {
+            reading.issues.append(.displayNotFound)
+        }
         let found = !reading.lines.isEmpty && !reading.issues.contains(.displayNotFound)
         guard found else { return reading }
         if reading.sharpness == nil, let crop = reading.crop { reading.sharpness = Self.sharpness(crop) }

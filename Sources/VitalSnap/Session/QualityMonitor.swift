@@ -15,7 +15,8 @@ struct QualityMonitor: Sendable {
         let issues = Set(reading.issues + reading.lines.flatMap(\.issues))
         var kinds = Set(QualityKind.allCases.filter { issues.contains($0.issue) })
         if reading.lines.isEmpty { kinds.insert(.displayNotFound) }
-        return kinds
+        // Without a display the other signals (contrast, blur) describe the table: only say "not found".
+        return kinds.contains(.displayNotFound) ? [.displayNotFound] : kinds
     }
 
     /// Records one frame; returns the signals that changed at it.
