@@ -5,7 +5,7 @@
 #
 # Usage: scripts/eval-gate.sh [--thresholds FILE] [--datasets DIR] [--bin PATH] [--jobs N] [--only SET]
 #   defaults: scripts/eval-thresholds.csv, ../shared/datasets (from the repo root; or $VITALSNAP_DATASETS),
-#             .build/release/vitalsnap if built, else .build/debug/vitalsnap (or $VITALSNAP_BIN).
+#             the newer of .build/release/vitalsnap and .build/debug/vitalsnap (or $VITALSNAP_BIN).
 # Exit codes: 0 all sets at or above their thresholds, 1 a regression, 2 setup error (missing binary,
 #   set or thresholds file), 64 usage.
 set -euo pipefail
@@ -31,7 +31,10 @@ while [ $# -gt 0 ]; do
 done
 
 if [ -z "$bin" ]; then
-  if [ -x "$root/.build/release/vitalsnap" ]; then bin="$root/.build/release/vitalsnap"; else bin="$root/.build/debug/vitalsnap"; fi
+  # The newer of the release and debug builds (a stale release binary must not hide a regression).
+  bin="$root/.build/debug/vitalsnap"
+  rel="$root/.build/release/vitalsnap"
+  if [ -x "$rel" ] && { [ ! -x "$bin" ] || [ "$rel" -nt "$bin" ]; }; then bin="$rel"; fi
 fi
 [ -x "$bin" ] || { echo "eval-gate: $bin: no vitalsnap binary (run swift build -c release first)" >&2; exit 2; }
 [ -f "$thresholds" ] || { echo "eval-gate: $thresholds: no thresholds file" >&2; exit 2; }

@@ -82,7 +82,7 @@ public struct ConfusionTable: Equatable, Sendable, Codable {
             if let a = cell.expected.first, let b = cell.read.first { counts[a, default: [:]][b] = cell.count }
         }
         for s in try c.decode([CharStat].self, forKey: .characters) {
-            if let a = s.character.first { counts[a, default: [:]][a] = s.correct }
+            if let a = s.character.first, s.correct > 0 { counts[a, default: [:]][a] = s.correct }
         }
     }
 }
