@@ -3,7 +3,8 @@
 # with its peripheral and mode, prints a table, and exits 1 when a set falls below its minimum accuracy
 # or above its maximum misread count. Says when a threshold can be raised (thresholds only go up).
 #
-# Usage: scripts/eval-gate.sh [--thresholds FILE] [--datasets DIR] [--bin PATH] [--jobs N] [--only SET]
+# Usage: scripts/eval-gate.sh [--thresholds FILE] [--datasets DIR] [--bin PATH] [--jobs N] [--only SET] [--raise]
+#   --raise: write the raised thresholds into the file (never lowers one; commit the change).
 #   defaults: scripts/eval-thresholds.csv, ../shared/datasets (from the repo root; or $VITALSNAP_DATASETS),
 #             the newer of .build/release/vitalsnap and .build/debug/vitalsnap (or $VITALSNAP_BIN).
 # Exit codes: 0 all sets at or above their thresholds, 1 a regression, 2 setup error (missing binary,
@@ -16,6 +17,7 @@ datasets="${VITALSNAP_DATASETS:-$root/../shared/datasets}"
 bin="${VITALSNAP_BIN:-}"
 jobs=""
 only=""
+raise=""
 jitter_seed=1
 
 while [ $# -gt 0 ]; do
@@ -25,7 +27,8 @@ while [ $# -gt 0 ]; do
     --bin) bin="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
-    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --raise) raise="--raise"; shift ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "eval-gate: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
@@ -64,8 +67,8 @@ while IFS=, read -r set peripheral mode min_acc max_mis; do
   if ! "$bin" eval "$manifest" --peripheral "$peripheral" --json "${flags[@]}" > "$out" 2> "$tmp/err"; then
     echo "eval-gate: eval failed on $set ($mode): $(tail -1 "$tmp/err")" >&2; status=2; continue
   fi
-  printf '%s\t%s\t%s\t%s\t%s\n' "$set" "$mode" "$min_acc" "$max_mis" "$out" >> "$tmp/results.tsv"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$set" "$peripheral" "$mode" "$min_acc" "$max_mis" "$out" >> "$tmp/results.tsv"
 done < "$thresholds"
 
-python3 "$root/scripts/eval_gate_report.py" "$tmp/results.tsv" || status=$(( status == 0 ? 1 : status ))
+python3 "$root/scripts/eval_gate_report.py" "$tmp/results.tsv" "$thresholds" $raise || status=$(( status == 0 ? 1 : status ))
 exit "$status"
