@@ -6,6 +6,6 @@ struct VitalSnapCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitalsnap",
         abstract: "Reads the seven-segment displays of medical devices from photos, videos and webcams.",
-        subcommands: [EvalCommand.self]
+        subcommands: [EvalCommand.self, BenchCommand.self]
     )
 }
