@@ -13,6 +13,8 @@ struct VitalSnapCommand: AsyncParsableCommand {
             ReadCommand.self,
             ScanCommand.self,
             RenderVideoCommand.self,
+            EvalCommand.self,
+            BenchCommand.self,
         ]
     )
 }
