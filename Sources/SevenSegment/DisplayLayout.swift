@@ -59,19 +59,23 @@ public struct LineLayout: Equatable, Codable, Sendable {
     public var signed: Bool
     public var polarity: Polarity
     public var words: [DisplayWord]
+    /// Fewest digits a reading of this line has (displays that keep leading zeros, or never show
+    /// fewer than two digits); a shorter reading is taken as digits lost, not as a value.
+    public var minimumDigits: Int
     /// Units this line can show, as UCUM-like strings ("mg/dL", "mmol/L", "mm[Hg]", "/min", "Cel", "%", "kg").
     public var units: [String]
 
     public init(field: DisplayField, region: Rect, digits: Int, decimals: Int = 0, floatingPoint: Bool = false,
                 signed: Bool = false, polarity: Polarity = .darkOnLight, words: [DisplayWord] = [],
-                units: [String] = []) {
+                units: [String] = [], minimumDigits: Int = 1) {
+        self.minimumDigits = minimumDigits
         self.field = field; self.region = region; self.digits = digits; self.decimals = decimals
         self.floatingPoint = floatingPoint; self.signed = signed; self.polarity = polarity
         self.words = words; self.units = units
     }
 
     enum CodingKeys: String, CodingKey {
-        case field, region, digits, decimals, floatingPoint, signed, polarity, words, units
+        case field, region, digits, decimals, floatingPoint, signed, polarity, words, units, minimumDigits
     }
 
     public init(from decoder: Decoder) throws {
@@ -85,6 +89,7 @@ public struct LineLayout: Equatable, Codable, Sendable {
         polarity = try c.decodeIfPresent(Polarity.self, forKey: .polarity) ?? .darkOnLight
         words = try c.decodeIfPresent([DisplayWord].self, forKey: .words) ?? []
         units = try c.decodeIfPresent([String].self, forKey: .units) ?? []
+        minimumDigits = try c.decodeIfPresent(Int.self, forKey: .minimumDigits) ?? 1
     }
 }
 

@@ -14,7 +14,10 @@ public struct SevenSegmentReader: Sendable {
         guard !image.isEmpty, !layout.lines.isEmpty else { return DisplayReading(quad: quad, issues: [.displayNotFound]) }
         let locator = DisplayLocator(margin: options.quadMargin)
         let located: LocatedDisplay?
-        if let quad { located = locator.refine(quad, in: image) } else { located = locator.find(in: image, layout: layout) }
+        if let quad { located = locator.refine(quad, in: image) } else {
+            // A found region is the display's own outline: step inside its frame.
+            located = locator.find(in: image, layout: layout).flatMap { DisplayLocator(margin: -0.03).refine($0.quad, in: image) }
+        }
         guard let display = located else { return DisplayReading(quad: quad, issues: [.displayNotFound]) }
         let (qw, qh) = Dewarper.size(of: display.quad)
         guard qw >= 12, qh >= 8 else { return DisplayReading(quad: display.quad, issues: [.displayTooSmall]) }

@@ -47,6 +47,9 @@ public struct SegmentedLine: Sendable {
     public var cells: [CharacterCell]
     /// A gap wider than a digit between two characters (a position that read blank mid-number).
     public var gapAfter: Int?
+    /// Room for a whole character right of the last one: numbers are right-aligned on seven-segment
+    /// displays, so a blank there means a digit was missed.
+    public var blankRight: Bool = false
     /// A decimal point seen before the first character.
     public var leadingPoint: Bool
 

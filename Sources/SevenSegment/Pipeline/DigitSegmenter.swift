@@ -23,7 +23,9 @@ public struct DigitSegmenter: Sendable {
             let cw = Double(c.width), ch = Double(c.height)
             guard ch <= 0.26 * hd, cw <= 0.32 * hd, Double(c.maxY) >= 0.76 * hd,
                   cw <= 2.6 * ch, ch <= 2.6 * cw, Double(c.area) >= 0.2 * strokeGuess * strokeGuess,
-                  Double(c.area) >= 0.4 * cw * ch else { continue }
+                  Double(c.area) >= 0.4 * cw * ch, Double(c.area) <= 4 * strokeGuess * strokeGuess,
+                  Double(c.maxY) >= 0.88 * hd, blobLevel(strip, labels: labels, id: Int32(k + 1), comp: c, top: top) >= 0.55
+            else { continue }
             isPoint[k + 1] = true
             pointBlobs.append((Double(c.minX + c.maxX + 1) / 2, Double(top) + Double(c.minY + c.maxY + 1) / 2))
         }
@@ -93,14 +95,15 @@ public struct DigitSegmenter: Sendable {
                     while rr > lo && (proj[rr] < active || Double(colTop[rr]) >= low) { rr -= 1 }
                     let bodyR = Double(rr - lo + 1), tailR = Double(hi - rr)
                     let narrowBody = bodyR < 0.6 * digitWidth && bodyR < 0.4 * hd
-                    if tailR >= minTail && tailR <= maxTail
+                    if tailR >= minTail && tailR <= maxTail && squareTail(colTop, colBottom, from: rr + 1, to: hi, width: tailR)
                         && ((bodyR >= 0.8 * digitWidth && Double(hi - lo + 1) - digitWidth >= 0.5 * strokeGuess) || narrowBody) {
                         pointAfter = true; hi = rr
                     } else {
                         var ll = lo
                         while ll < hi && (proj[ll] < active || Double(colTop[ll]) >= low) { ll += 1 }
                         let bodyL = Double(hi - ll + 1), tailL = Double(ll - lo)
-                        if tailL >= minTail && tailL <= maxTail && !cells.isEmpty && bodyL >= 0.8 * digitWidth
+                        if tailL >= minTail && tailL <= maxTail && !cells.isEmpty
+                            && squareTail(colTop, colBottom, from: lo, to: ll - 1, width: tailL) && bodyL >= 0.8 * digitWidth
                             && Double(hi - lo + 1) - digitWidth >= 0.5 * strokeGuess {
                             cells[cells.count - 1].point = true; lo = ll
                         }
@@ -148,12 +151,41 @@ public struct DigitSegmenter: Sendable {
         }
         var gapAfter: Int? = nil
         let pitch = max(digitWidth * 1.05, hd * 0.4)
-        for i in 1..<max(1, cells.count) where cells[i].x1 - cells[i - 1].x1 > 1.8 * pitch + digitWidth * 0.2 {
+        for i in 1..<max(1, cells.count) where cells[i].x1 - cells[i - 1].x1 > 1.8 * pitch + digitWidth * 0.2
+            || cells[i].x1 - cells[i - 1].x1 < 0.8 * digitWidth {
             gapAfter = i - 1
             break
         }
-        return SegmentedLine(shear: shear, top: top, bottom: bottom, digitWidth: digitWidth, stroke: stroke, bar: bar,
+        var result = SegmentedLine(shear: shear, top: top, bottom: bottom, digitWidth: digitWidth, stroke: stroke, bar: bar,
                              cells: cells, gapAfter: gapAfter, leadingPoint: leadingPoint)
+        if let last = cells.last {
+            // Ink right of the last character (other than points and specks) ends where?
+            var inkEnd = Double(strip.width)
+            for b in stride(from: bins - 1, through: 0, by: -1) where proj[b] >= active { inkEnd = Double(b - off + 1); break }
+            let room = Double(strip.width) - last.x1
+            result.blankRight = room > 1.4 * pitch && inkEnd <= last.x1 + 0.3 * digitWidth
+        }
+        return result
+    }
+
+    /// Tail columns from...to look like a point: about as tall as wide.
+    func squareTail(_ colTop: [Int], _ colBottom: [Int], from a: Int, to b: Int, width: Double) -> Bool {
+        var t = Int.max, u = Int.min
+        if a <= b { for i in a...b where colTop[i] != Int.max { t = min(t, colTop[i]); u = max(u, colBottom[i]) } }
+        guard t <= u else { return false }
+        let h = Double(u - t + 1)
+        return h >= 0.6 * width && h <= 1.8 * width
+    }
+
+    /// Mean normalised ink over a blob's pixels (a decimal point is lit like a segment).
+    func blobLevel(_ strip: LineStrip, labels: [Int32], id: Int32, comp c: InkCleaner.Component, top: Int) -> Float {
+        var sum: Float = 0, n = 0
+        for y in c.minY...c.maxY {
+            for x in c.minX...c.maxX where labels[y * strip.width + x] == id {
+                sum += strip.ink[(y + top) * strip.width + x]; n += 1
+            }
+        }
+        return n > 0 ? sum / Float(n) : 0
     }
 
     /// `count + 1` boundaries from lo to hi+1, cutting at projection minima near equal divisions.

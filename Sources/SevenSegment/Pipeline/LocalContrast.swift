@@ -50,3 +50,4 @@ enum LocalContrast {
         return (Int32(bestT - 255), Double(hi - lo))
     }
 }
+

@@ -1,0 +1,136 @@
+import XCTest
+@testable import SevenSegment
+
+/// End-to-end: synthetic displays through the whole pipeline.
+final class SevenSegmentReaderTests: XCTestCase {
+    let reader = SevenSegmentReader()
+
+    func read(_ d: SyntheticDisplay, _ layout: DisplayLayout, quad: Quad? = nil) -> DisplayReading {
+        reader.read(d.render(), layout: layout, quad: quad ?? d.quad())
+    }
+
+    func testDarkOnLightDigits() {
+        let r = read(SyntheticDisplay(text: "1234"), SyntheticDisplay.layout(digits: 4))
+        XCTAssertEqual(r.text, "1234")
+        XCTAssertTrue(r.isComplete)
+        XCTAssertEqual(r.lines[0].characters.count, 4)
+        XCTAssertGreaterThan(r.confidence, 0.6)
+    }
+
+    func testLightOnDarkDigits() {
+        var d = SyntheticDisplay(text: "5678")
+        d.ink = 230; d.background = 20
+        let r = read(d, SyntheticDisplay.layout(digits: 4, polarity: .lightOnDark))
+        XCTAssertEqual(r.text, "5678")
+        XCTAssertTrue(r.isComplete)
+    }
+
+    func testEveryDigitWithSlantAndGaps() {
+        var d = SyntheticDisplay(text: "9067")
+        d.slantDegrees = 8; d.gap = 2
+        XCTAssertEqual(read(d, SyntheticDisplay.layout(digits: 4)).text, "9067")
+        d.text = "2345"
+        XCTAssertEqual(read(d, SyntheticDisplay.layout(digits: 4)).text, "2345")
+        d.text = "8188"
+        XCTAssertEqual(read(d, SyntheticDisplay.layout(digits: 4)).text, "8188")
+    }
+
+    func testNarrowOneAndLeadingBlanks() {
+        let r = read(SyntheticDisplay(text: "  17"), SyntheticDisplay.layout(digits: 4))
+        XCTAssertEqual(r.text, "17")
+        XCTAssertTrue(r.isComplete)
+        XCTAssertEqual(r.lines[0].characters.first?.character, "1")
+    }
+
+    func testDecimalPoint() {
+        let r = read(SyntheticDisplay(text: "12.5"), SyntheticDisplay.layout(digits: 3))
+        XCTAssertEqual(r.text, "12.5")
+        XCTAssertTrue(r.isComplete)
+    }
+
+    func testFixedDecimalsRejectAMissingPoint() {
+        let r = read(SyntheticDisplay(text: "125"), SyntheticDisplay.layout(digits: 3, floatingPoint: false, decimals: 1))
+        XCTAssertFalse(r.isComplete)
+        XCTAssertTrue(r.lines[0].issues.contains { if case .notAllowed = $0 { return true }; return false })
+    }
+
+    func testMinusSign() {
+        let signed = read(SyntheticDisplay(text: "-12"), SyntheticDisplay.layout(digits: 3, signed: true))
+        XCTAssertEqual(signed.text, "-12")
+        XCTAssertTrue(signed.isComplete)
+        let unsigned = read(SyntheticDisplay(text: "-12"), SyntheticDisplay.layout(digits: 3, signed: false))
+        XCTAssertFalse(unsigned.isComplete)
+    }
+
+    func testWords() {
+        let words: [DisplayWord] = [.hi, .lo, .err]
+        XCTAssertEqual(read(SyntheticDisplay(text: "HI"), SyntheticDisplay.layout(digits: 3, words: words)).text, "HI")
+        XCTAssertEqual(read(SyntheticDisplay(text: "LO"), SyntheticDisplay.layout(digits: 3, words: words)).text, "LO")
+        XCTAssertEqual(read(SyntheticDisplay(text: "Err"), SyntheticDisplay.layout(digits: 3, words: words)).text, "Err")
+        // Without the word in the layout, letters are not a reading.
+        let noWords = read(SyntheticDisplay(text: "HI"), SyntheticDisplay.layout(digits: 3))
+        XCTAssertFalse(noWords.isComplete)
+    }
+
+    func testQuadOffByAFewPercentAndWithBezel() {
+        let d = SyntheticDisplay(text: "4096")
+        var img = GrayImage(width: d.width + 60, height: d.height + 40, fill: 90)
+        let inner = d.render()
+        for y in 0..<inner.height { for x in 0..<inner.width { img[x + 30, y + 20] = inner[x, y] } }
+        let w = Double(d.width), h = Double(d.height)
+        let quad = Quad(topLeft: Point(30 + 0.03 * w, 20 - 0.04 * h), topRight: Point(30 + 1.02 * w, 20 + 0.02 * h),
+                        bottomRight: Point(30 + 0.98 * w, 20 + 1.05 * h), bottomLeft: Point(30 - 0.03 * w, 20 + 0.97 * h))
+        let r = reader.read(img, layout: SyntheticDisplay.layout(digits: 4), quad: quad)
+        XCTAssertEqual(r.text, "4096")
+        XCTAssertNotNil(r.crop)
+        XCTAssertNotNil(r.sharpness)
+    }
+
+    func testUnknownPatternIsUnresolved() {
+        // Segments a + d only: no character has that pattern.
+        var img = SyntheticDisplay(text: "8").render()
+        let plain = SyntheticDisplay(text: "8")
+        for y in (plain.margin + 5)..<(plain.margin + plain.digitHeight - 5) {
+            for x in plain.margin..<(plain.margin + plain.digitWidth) { img[x, y] = plain.background }
+        }
+        let r = reader.read(img, layout: SyntheticDisplay.layout(digits: 1), quad: plain.quad())
+        XCTAssertFalse(r.isComplete)
+        XCTAssertEqual(r.lines[0].text, "_")
+        XCTAssertTrue(r.lines[0].issues.contains(.unknownPattern(position: 0)))
+    }
+
+    func testBlankImageGivesNoReading() {
+        let blank = GrayImage(width: 120, height: 60, fill: 128)
+        let r = reader.read(blank, layout: SyntheticDisplay.layout(digits: 3), quad: Quad(Rect(x: 0, y: 0, width: 120, height: 60)))
+        XCTAssertFalse(r.isComplete)
+        XCTAssertEqual(r.text, "")
+        let found = reader.read(blank, layout: SyntheticDisplay.layout(digits: 3), quad: nil)
+        XCTAssertEqual(found.issues, [.displayNotFound])
+        XCTAssertTrue(found.lines.isEmpty)
+    }
+
+    func testEmptyImage() {
+        let r = reader.read(GrayImage(width: 0, height: 0), layout: SyntheticDisplay.layout(digits: 3), quad: nil)
+        XCTAssertEqual(r.issues, [.displayNotFound])
+    }
+
+    func testFindsDisplayInWholeFrame() {
+        var d = SyntheticDisplay(text: "3721")
+        d.background = 120; d.ink = 20
+        let inner = d.render()
+        var frame = GrayImage(width: 400, height: 240, fill: 225)
+        for y in 0..<inner.height { for x in 0..<inner.width { frame[x + 110, y + 80] = inner[x, y] } }
+        let layout = SyntheticDisplay.layout(digits: 4, aspect: Double(d.width) / Double(d.height))
+        let r = reader.read(frame, layout: layout, quad: nil)
+        XCTAssertEqual(r.text, "3721")
+        let q = try? XCTUnwrap(r.quad)
+        XCTAssertEqual(q?.bounds.center.x ?? 0, 110 + Double(d.width) / 2, accuracy: 12)
+    }
+
+    func testGhostSegmentsStayOff() {
+        var d = SyntheticDisplay(text: "17")
+        d.ink = 240; d.background = 15; d.ghost = 60
+        let r = read(d, SyntheticDisplay.layout(digits: 2, polarity: .lightOnDark))
+        XCTAssertEqual(r.text, "17")
+    }
+}
