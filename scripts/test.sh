@@ -44,8 +44,15 @@ if [ -x scripts/eval-gate.sh ]; then
   scripts/eval-gate.sh; record "accuracy gate" $?
 fi
 
+# One closing line over everything that ran: the XCTest cases, then each other check counted as one.
 xc=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1)
+xc_run=$(echo "$xc" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/'); xc_run=${xc_run:-0}
+xc_failed=$(grep -cE "^Test Case '.*' failed" "$log")
+# (the swift build and swift test steps are summarised by the XCTest counts)
+other_passed=$((passed - (build == 0 ? 1 : 0) - (tests == 0 ? 1 : 0)))
+other_failed=$((failed - (build != 0 ? 1 : 0) - (tests != 0 ? 1 : 0)))
+[ "$tests" -ne 0 ] && [ "$xc_failed" -eq 0 ] && xc_failed=1
 echo
 echo "XCTest: ${xc:-no summary}"
-echo "$passed passed, $failed failed"
+echo "$((xc_run - xc_failed + other_passed)) passed, $((xc_failed + other_failed)) failed"
 exit $status
