@@ -2,7 +2,7 @@
 # Renders the fixture photos of every health peripheral with `vitalsnap render` (seeded, mild
 # perturbation) and writes one manifest per peripheral: Fixtures/<slug>/manifest.csv in the shared
 # format (image,expected,match,roi,line; roi = the ground-truth display quad, normalised).
-# Also Fixtures/sample-glucose.png for the README's quick start.
+# Also Fixtures/sample-glucose.jpg (640x480) for the README's quick start.
 #
 #   scripts/make-fixtures.sh            # uses .build/debug/vitalsnap (built if missing)
 #   VITALSNAP=path/to/vitalsnap scripts/make-fixtures.sh
@@ -13,17 +13,20 @@ cd "$(dirname "$0")/.."
 BIN="${VITALSNAP:-.build/debug/vitalsnap}"
 if [ ! -x "$BIN" ]; then swift build --product vitalsnap >&2; fi
 OUT=Fixtures
-SIZE=640x480
+SIZE=480x360   # small files: 39 JPEGs of ~30 KB
 
 # Values per device: what each display really shows (HI / LO / Err where the device has them).
 values_for() {
   case "$1" in
-    accu-chek-guide|contour-next-one|onetouch-verio-flex) echo "104 87 256 HI LO" ;;
-    accu-chek-guide-mmol|freestyle-lite-mmol) echo "5.6 12.3 3.9 HI LO" ;;
-    omron-m3|omron-m7-intelli-it|beurer-bm-27) echo "128/82/71 141/93/88 109/67/60 97/58/102" ;;
-    braun-thermoscan-7) echo "37.2 38.6 36.4 HI Err" ;;
+    accu-chek-guide) echo "104 256 HI" ;;
+    contour-next-one) echo "87 143 LO" ;;
+    onetouch-verio-flex) echo "118 62 HI" ;;
+    accu-chek-guide-mmol) echo "5.6 12.3 LO" ;;
+    freestyle-lite-mmol) echo "7.8 3.9 HI" ;;
+    omron-m3|omron-m7-intelli-it|beurer-bm-27) echo "128/82/71 141/93/88 97/58/102" ;;
+    braun-thermoscan-7) echo "37.2 38.6 LO" ;;
     contec-cms50d-plus|nonin-onyx-vantage-9590) echo "98/72 95/101 89/64" ;;
-    omron-hn-289) echo "72.4 105.8 58.0 Err" ;;
+    omron-hn-289) echo "72.4 105.8 Err" ;;
     *) echo "" ;;
   esac
 }
@@ -46,5 +49,5 @@ for slug in $slugs; do
   done
   echo "make-fixtures: $dir ($(echo $vals | wc -w) images)" >&2
 done
-"$BIN" render --peripheral accu-chek-guide --value 104 --out "$OUT/sample-glucose.png" --seed 7 --perturb mild --size "$SIZE" > /dev/null
-echo "make-fixtures: $OUT/sample-glucose.png" >&2
+"$BIN" render --peripheral accu-chek-guide --value 104 --out "$OUT/sample-glucose.jpg" --seed 7 --perturb mild --size 640x480 > /dev/null
+echo "make-fixtures: $OUT/sample-glucose.jpg" >&2

@@ -116,6 +116,8 @@ struct Scene {
         let (dxx, dxy, dxw) = (m[0], m[3], m[6])
         let sx = Double(screen.width) / display.width, sy = Double(screen.height) / display.height
         let sw = screen.width, sh = screen.height
+        let (dx0, dy0, dx1, dy1) = (display.x, display.y, display.maxX, display.maxY)
+        let maxU = Double(sw - 1), maxV = Double(sh - 1)
         screen.pixels.withUnsafeBufferPointer { src in
             frame.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<hgt {
@@ -127,10 +129,11 @@ struct Scene {
                         let iw = 1 / (abs(nw) < 1e-12 ? 1e-12 : nw)
                         let px = nx * iw, py = ny * iw
                         var v: Float
-                        if px >= display.x, py >= display.y, px < display.maxX, py < display.maxY {
+                        if px >= dx0, py >= dy0, px < dx1, py < dy1 {
                             // Bilinear sample of the display image.
-                            let fx = min(max((px - display.x) * sx - 0.5, 0), Double(sw - 1))
-                            let fy2 = min(max((py - display.y) * sy - 0.5, 0), Double(sh - 1))
+                            var fx = (px - dx0) * sx - 0.5, fy2 = (py - dy0) * sy - 0.5
+                            fx = fx < 0 ? 0 : (fx > maxU ? maxU : fx)
+                            fy2 = fy2 < 0 ? 0 : (fy2 > maxV ? maxV : fy2)
                             let x0 = Int(fx), y0 = Int(fy2)
                             let x1 = min(x0 + 1, sw - 1), y1 = min(y0 + 1, sh - 1)
                             let ax = Float(fx - Double(x0)), ay = Float(fy2 - Double(y0))

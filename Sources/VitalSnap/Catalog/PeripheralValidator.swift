@@ -5,8 +5,8 @@ import SevenSegment
 ///
 /// Rules (also in Peripherals/schema.json): ids 1-999 for health devices and 9001+ for `generic`
 /// ones; slug of lowercase letters, digits and '-'; regions inside 0..1; 1-12 digits; decimals below
-/// the digit count; lines that do not overlap; fields and units that suit the device type; an overlay
-/// whose display rectangle has (within 15%) the display's aspect ratio.
+/// the digit count; lines that do not overlap; fields and units that suit the device type; for health
+/// devices an overlay whose display rectangle has (within 15%) the display's aspect ratio.
 public struct PeripheralValidator: Sendable {
     public init() {}
 
@@ -61,8 +61,10 @@ public struct PeripheralValidator: Sendable {
         guard d.aspectRatio > 0.05, d.aspectRatio < 40 else {
             throw fail("display.aspectRatio", "must be between 0.05 and 40, got \(d.aspectRatio)")
         }
+        // Health devices are framed by their overlay and rendered from it, so both aspects must agree.
+        // Evaluation devices are read from photo sets whose crops set the display's shape: not checked.
         let overlayAspect = o.display.width * o.aspectRatio / o.display.height
-        guard abs(overlayAspect / d.aspectRatio - 1) <= 0.15 else {
+        guard p.type == .generic || abs(overlayAspect / d.aspectRatio - 1) <= 0.15 else {
             throw fail("display.aspectRatio", String(format: "%.3g does not match the overlay's display rectangle (%.3g = overlay.display.width x overlay.aspectRatio / overlay.display.height); they must agree within 15%%", d.aspectRatio, overlayAspect))
         }
     }
