@@ -19,6 +19,12 @@ final class ScanFixtureTests: XCTestCase {
         XCTAssertEqual(converged["frame"] as? Int, 24)
         XCTAssertGreaterThan(converged["confidence"] as? Double ?? 0, 0.8)
         XCTAssertTrue((converged["framesUsed"] as? [Int] ?? []).allSatisfy { $0 >= 15 })
+        let record = try XCTUnwrap(converged["record"] as? [String: Any], "the converged event carries the record")
+        XCTAssertEqual(record["kind"] as? String, "glucose")
+        let m = try XCTUnwrap((record["measurements"] as? [[String: Any]])?.first)
+        XCTAssertEqual(m["value"] as? Double, 123)
+        XCTAssertEqual(m["unit"] as? String, "mg/dL")
+        XCTAssertEqual((record["device"] as? [String: Any])?["slug"] as? String, "accu-chek-guide")
         let close = try XCTUnwrap(events.last)
         XCTAssertEqual(close["event"] as? String, "close")
         XCTAssertEqual(close["outcome"] as? String, "converged")
@@ -28,10 +34,14 @@ final class ScanFixtureTests: XCTestCase {
         XCTAssertNotNil(partials.first?["lines"] as? [[String: Any]])
     }
 
-    func testPlainOutputPrintsTheResult() throws {
+    func testPlainOutputPrintsTheRecordInTheWantedUnit() throws {
         let r = try CLI.run(["scan", "--peripheral", "accu-chek-guide", "--video", "Fixtures/videos/glucose-clean.avi"])
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stdout.contains("104"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("glucose 104 mg/dL"), r.stdout)
+        let mmol = try CLI.run(["scan", "--peripheral", "accu-chek-guide", "--video", "Fixtures/videos/glucose-clean.avi",
+                                "--unit", "mmol/L"])
+        XCTAssertEqual(mmol.status, 0, mmol.stderr)
+        XCTAssertTrue(mmol.stdout.contains("glucose 5.8 mmol/L"), mmol.stdout)
         XCTAssertFalse(r.stdout.contains("\r"), "no live line when stdout is not a terminal")
     }
 
