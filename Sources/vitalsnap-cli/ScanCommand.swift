@@ -16,7 +16,11 @@ struct ScanCommand: AsyncParsableCommand {
         --json prints one JSON object a line, each with an "event" field: start, partial, quality, \
         converged, error, close (close carries the frames processed and the outcome).
 
-        Exit codes: 0 converged; 1 timed out or the input ended without a reading (or cancelled); \
+        The final reading becomes a record (glucose in --unit, blood pressure, ...) printed with it; the \
+        converged event carries it as "record".
+
+        Exit codes: 0 converged with a record; 1 timed out, the input ended without a reading, cancelled, \
+        or the reading is not a value (e.g. Err); \
         3 bad input file; 4 catalog; 5 camera device missing, busy or not a capture device; 64 usage; 70 internal.
         """
     )
@@ -86,6 +90,8 @@ struct ScanCommand: AsyncParsableCommand {
             throw ValidationError("--size must look like 640x480 (got '\(size)').")
         }
         if let fps, !(fps > 0) { throw ValidationError("--fps must be positive (got \(fps)).") }
+        if let roi { _ = try ReadCommand.parseROI(roi) }
+        do { try sessionOptions.validate() } catch let e as VitalSnapError { throw ValidationError(e.message + ".") }
     }
 
     static func parseSize(_ s: String) -> (Int, Int)? {
@@ -118,9 +124,9 @@ struct ScanCommand: AsyncParsableCommand {
         let output = ScanOutput(json: json, live: !json && isatty(STDOUT_FILENO) != 0)
         let outcome: SessionOutcome
         do {
-            let quad = try roi.map { try QuadParser.parse($0) }
+            let quad = try roi.map(ReadCommand.parseROI)
             let options = sessionOptions
-            try options.validate()
+            let builder = try RecordBuilder(glucoseUnit: unit)
             let peripheral = try Self.resolvePeripheral(self.peripheral, catalog: catalog)
             let source = try sourceSpec.open()
             let runner = try SessionRunner(source: source, frameReader: FrameReader(peripheral: peripheral, roi: quad),
@@ -128,13 +134,13 @@ struct ScanCommand: AsyncParsableCommand {
             let interrupt = Self.cancelOnInterrupt(runner)
             defer { interrupt.cancel(); signal(SIGINT, SIG_DFL) }
             outcome = try runner.run { event in
-                try output.handle(event, peripheral: peripheral, runner: runner, scan: self)
+                try output.handle(event, peripheral: peripheral, runner: runner, builder: builder, scan: self)
             }
         } catch let error as VitalSnapError {
             output.fail(error)
             throw ExitCode(error.code.exitCode)
         }
-        if outcome.finalReading == nil { throw ExitCode(1) }
+        if outcome.finalReading == nil || !output.madeRecord { throw ExitCode(1) }
     }
 
     /// A peripheral JSON file is loaded on its own (no catalog folder needed); an id or slug is looked

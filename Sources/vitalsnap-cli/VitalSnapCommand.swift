@@ -13,6 +13,7 @@ struct VitalSnapCommand: AsyncParsableCommand {
             ReadCommand.self,
             ScanCommand.self,
             RenderVideoCommand.self,
+            BenchSessionCommand.self,
             EvalCommand.self,
             BenchCommand.self,
         ]

@@ -55,7 +55,7 @@ final class ScanCommandTests: XCTestCase {
     func testBadOptionsAreUsageErrors() throws {
         let roi = try CLI.run(["scan", "--peripheral", peripheral, "--video", "x.avi", "--roi", "0.1 0.2 0.3"])
         XCTAssertEqual(roi.status, 64, roi.stderr)
-        XCTAssertTrue(roi.stderr.contains("expected 8 numbers"), roi.stderr)
+        XCTAssertTrue(roi.stderr.contains("exactly 8 numbers"), roi.stderr)
         let unit = try CLI.run(["scan", "--peripheral", peripheral, "--video", "x.avi", "--unit", "g/L"])
         XCTAssertEqual(unit.status, 64)
         XCTAssertTrue(unit.stderr.contains("mg/dL or mmol/L"), unit.stderr)

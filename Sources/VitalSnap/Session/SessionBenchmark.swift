@@ -32,6 +32,9 @@ public enum SessionBenchmark {
     public struct Report: Codable, Equatable, Sendable {
         public var convergence: [ConvergenceFigure]
         public var memory: MemoryFigure
+        public init(convergence: [ConvergenceFigure], memory: MemoryFigure) {
+            self.convergence = convergence; self.memory = memory
+        }
     }
 
     /// Runs a session over each scan (a list of frames) with `reader` and counts frames to converge.

@@ -12,7 +12,11 @@ final class ScanOutput {
 
     init(json: Bool, live: Bool) { self.json = json; self.live = live }
 
-    func handle(_ event: SessionEvent, peripheral: Peripheral, runner: SessionRunner, scan: ScanCommand) throws {
+    /// Set when the final reading became a record.
+    private(set) var madeRecord = false
+
+    func handle(_ event: SessionEvent, peripheral: Peripheral, runner: SessionRunner, builder: RecordBuilder,
+                scan: ScanCommand) throws {
         switch event {
         case let .start(source, width, height, fps):
             let quad = runner.frameReader.searchQuad(width: width, height: height)
@@ -52,14 +56,32 @@ final class ScanOutput {
                 try ImageIO.write(crop, to: path)
                 cropPath = path
             }
+            var record: VitalRecord?, recordError: String?
+            do {
+                record = try builder.record(from: final.reading, peripheral: peripheral)
+                record?.confidence = final.confidence
+                record?.cropPath = cropPath
+                if record == nil { recordError = "the reading is incomplete" }
+            } catch let e as VitalSnapError {
+                recordError = e.message
+            }
+            madeRecord = record != nil
             if json {
-                emit(["event": "converged", "text": final.text, "frame": final.frameIndex, "time": Self.round(final.timestamp),
-                      "confidence": Self.round(final.confidence), "framesUsed": final.framesUsed, "bestFrame": final.bestFrame,
-                      "lines": final.reading.lines.map { ["field": $0.field.rawValue, "text": $0.text] },
-                      "crop": cropPath as Any])
+                var object: [String: Any] = [
+                    "event": "converged", "text": final.text, "frame": final.frameIndex, "time": Self.round(final.timestamp),
+                    "confidence": Self.round(final.confidence), "framesUsed": final.framesUsed, "bestFrame": final.bestFrame,
+                    "lines": final.reading.lines.map { ["field": $0.field.rawValue, "text": $0.text] },
+                    "crop": cropPath as Any, "record": NSNull()]
+                if let record, let data = try? makeJSONEncoder().encode(record) {
+                    object["record"] = try JSONSerialization.jsonObject(with: data)
+                }
+                if let recordError { object["recordError"] = recordError }
+                emit(object)
             } else {
                 endLive()
                 print("\(final.text)  (\(peripheral.name), frame \(final.frameIndex), confidence \(String(format: "%.2f", final.confidence)))")
+                if let record { print(Self.describe(record)) }
+                if let recordError { printError("vitalsnap: no record: \(recordError)") }
                 if let cropPath { print("crop saved to \(cropPath)") }
             }
         case let .close(outcome, frames):
@@ -98,6 +120,16 @@ final class ScanOutput {
         let cleaned = object.mapValues(Self.unwrap)
         guard let data = try? JSONSerialization.data(withJSONObject: cleaned, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
         FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+
+    /// "glucose 104 mg/dL" (", " between measurements), with the flags to check.
+    static func describe(_ record: VitalRecord) -> String {
+        var line = record.measurements.map { m -> String in
+            let v = m.outOfRange.map { $0 == .high ? "HI" : "LO" } ?? m.value.map(RecordPlausibility.format) ?? "?"
+            return "\(m.field.rawValue) \(v) \(m.unit)"
+        }.joined(separator: ", ")
+        if !record.flags.isEmpty { line += "  [check: " + record.flags.map(\.message).joined(separator: "; ") + "]" }
+        return line
     }
 
     /// Optionals (wrapped in Any) become their value or JSON null.
