@@ -6,6 +6,6 @@ struct VitalSnapCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitalsnap",
         abstract: "Reads the seven-segment displays of medical devices from photos, videos and webcams.",
-        subcommands: []
+        subcommands: [SubmitCommand.self, QueueCommand.self, RecordsCommand.self]
     )
 }
