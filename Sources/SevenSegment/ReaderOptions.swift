@@ -5,6 +5,15 @@ public struct ReaderOptions: Equatable, Sendable {
     public var minimumConfidence: Double = 0.6
     /// Keep the dewarped display crop in the reading (costs a copy per frame).
     public var keepCrop: Bool = true
+    /// The given quad is widened by this fraction of its size on every side before dewarping, so a quad
+    /// a few percent off still holds the whole display.
+    public var quadMargin: Double = 0.04
+    /// Height in pixels of the smallest layout line in the dewarped display.
+    public var lineHeight: Double = 64
+    /// Never enlarge the display more than this when dewarping (small crops stay small).
+    public var maximumUpscale: Double = 2.5
+    /// Cap on the dewarped display's width in pixels.
+    public var maximumWidth: Int = 720
 
     public init() {}
 }

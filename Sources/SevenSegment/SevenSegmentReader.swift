@@ -11,8 +11,50 @@ public struct SevenSegmentReader: Sendable {
     }
 
     public func read(_ image: GrayImage, layout: DisplayLayout, quad: Quad?) -> DisplayReading {
-        // Replaced by the staged pipeline (DisplayLocator, Dewarper, LineSplitter, DigitSegmenter,
-        // SegmentSampler, GlyphDecoder).
-        DisplayReading(quad: quad, lines: [], issues: [.displayNotFound])
+        guard !image.isEmpty, !layout.lines.isEmpty else { return DisplayReading(quad: quad, issues: [.displayNotFound]) }
+        let locator = DisplayLocator(margin: options.quadMargin)
+        let located: LocatedDisplay?
+        if let quad { located = locator.refine(quad, in: image) } else { located = locator.find(in: image, layout: layout) }
+        guard let display = located else { return DisplayReading(quad: quad, issues: [.displayNotFound]) }
+        let (qw, qh) = Dewarper.size(of: display.quad)
+        guard qw >= 12, qh >= 8 else { return DisplayReading(quad: display.quad, issues: [.displayTooSmall]) }
+        let minLine = layout.lines.map(\.region.height).min() ?? 1
+        var scale = options.lineHeight / max(1, qh * minLine)
+        scale = min(scale, options.maximumUpscale)
+        if qw * scale > Double(options.maximumWidth) { scale = Double(options.maximumWidth) / qw }
+        let ow = max(16, Int((qw * scale).rounded())), oh = max(12, Int((qh * scale).rounded()))
+        guard let dewarped = Dewarper().dewarp(image, quad: display.quad, width: ow, height: oh) else {
+            return DisplayReading(quad: display.quad, issues: [.displayNotFound])
+        }
+        var reading = DisplayReading(quad: display.quad)
+        reading.sharpness = ImageMeasures.laplacianVariance(dewarped.image)
+        reading.glare = ImageMeasures.glare(dewarped)
+        if options.keepCrop { reading.crop = dewarped.image }
+        for line in layout.lines {
+            reading.lines.append(readLine(dewarped.image, line: line, hints: layout.hints))
+        }
+        if !reading.glare.isEmpty && !reading.isComplete { reading.issues.append(.glare) }
+        if reading.lines.allSatisfy({ $0.issues.contains(.lowContrast) }) { reading.issues.append(.lowContrast) }
+        return reading
+    }
+
+    /// One line through splitter, segmenter, sampler, decoder and the layout's rules.
+    public func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints) -> LineReading {
+        let split = LineSplitter().split(display, region: line.region, polarity: line.polarity)
+        guard let strip = split.strip else {
+            return LineReading(field: line.field, text: "", characters: [], issues: [split.issue ?? .lowContrast])
+        }
+        let segmented = DigitSegmenter().segment(strip, hints: hints)
+        let sampled = SegmentSampler().sample(strip, line: segmented)
+        let decoded = GlyphDecoder(minimumConfidence: options.minimumConfidence).decode(sampled, words: line.words)
+        var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
+        for i in reading.characters.indices {
+            let c = segmented.cells[i]
+            let x0 = Int(segmented.stripX(c.x0, Double(segmented.bottom)).rounded(.down)) + strip.origin.x
+            let x1 = Int(segmented.stripX(c.x1, Double(segmented.top)).rounded(.up)) + strip.origin.x
+            reading.characters[i].cell = PixelRect(x: x0, y: segmented.top + strip.origin.y, width: max(1, x1 - x0),
+                                                   height: segmented.bottom - segmented.top)
+        }
+        return reading
     }
 }

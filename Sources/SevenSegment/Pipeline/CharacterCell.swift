@@ -1,0 +1,56 @@
+/// What kind of mark a character cell holds, judged from its shape before sampling segments.
+public enum CellKind: Equatable, Sendable {
+    /// A full-width digit or letter: segments are sampled.
+    case glyph
+    /// A narrow full-height mark: a "1" (or the "I" of HI), right-aligned in its position.
+    case narrow
+    /// A short dash at mid height.
+    case minus
+}
+
+/// One character position found on a line, in deskewed strip coordinates.
+public struct CharacterCell: Equatable, Sendable {
+    public var kind: CellKind
+    /// Left and right edge of the character's box (for `.narrow`, the box is right-aligned to the mark).
+    public var x0: Double
+    public var x1: Double
+    /// Ink edges actually seen (for `.narrow`, the mark itself).
+    public var inkX0: Double
+    public var inkX1: Double
+    /// A decimal point follows this character.
+    public var point: Bool
+    /// Top and bottom of the character's ink (strip rows); the line's band unless the cell's own ink
+    /// says otherwise (a slightly rotated display puts digits at different heights).
+    public var top: Double = 0
+    public var bottom: Double = 0
+
+    public init(kind: CellKind, x0: Double, x1: Double, inkX0: Double, inkX1: Double, point: Bool,
+                top: Double = 0, bottom: Double = 0) {
+        self.kind = kind; self.x0 = x0; self.x1 = x1; self.inkX0 = inkX0; self.inkX1 = inkX1
+        self.point = point; self.top = top; self.bottom = bottom
+    }
+}
+
+/// The DigitSegmenter's result: the slant it corrected and the character cells, left to right.
+public struct SegmentedLine: Sendable {
+    /// Horizontal shift per row up (tan of the slant angle; positive leans right).
+    public var shear: Double
+    /// Rows of the digits in the strip (end exclusive) and their centre, which the shear pivots on.
+    public var top: Int
+    public var bottom: Int
+    public var center: Double { Double(top + bottom) / 2 }
+    /// Typical digit width and stroke thickness, in pixels.
+    public var digitWidth: Double
+    public var stroke: Double
+    /// Thickness of the horizontal segments, in pixels.
+    public var bar: Double
+    public var cells: [CharacterCell]
+    /// A gap wider than a digit between two characters (a position that read blank mid-number).
+    public var gapAfter: Int?
+    /// A decimal point seen before the first character.
+    public var leadingPoint: Bool
+
+    /// Strip x of deskewed x' at row y.
+    @inline(__always)
+    public func stripX(_ xd: Double, _ y: Double) -> Double { xd + shear * (center - y) }
+}

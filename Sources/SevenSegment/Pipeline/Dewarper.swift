@@ -1,0 +1,67 @@
+/// The display cut out of the frame and made upright.
+public struct DewarpedDisplay: Sendable {
+    /// Upright display image, as seen (polarity unchanged).
+    public var image: GrayImage
+    /// The quad in frame pixels that was mapped onto `image`'s rectangle.
+    public var quad: Quad
+    /// Maps display-image pixels to frame pixels.
+    public var toFrame: Homography
+}
+
+/// Stage 2: homography from the display quad to an upright image, bilinear, pure Swift.
+///
+/// When the output is much smaller than the quad (a 2048-pixel photo read at 48-pixel digits), each
+/// output pixel averages a small grid of bilinear samples so thin segments do not alias away.
+public struct Dewarper: Sendable {
+    public init() {}
+
+    /// Width and height of the quad (mean of opposite edges), in frame pixels.
+    public static func size(of quad: Quad) -> (width: Double, height: Double) {
+        func d(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        let w = (d(quad.topLeft, quad.topRight) + d(quad.bottomLeft, quad.bottomRight)) / 2
+        let h = (d(quad.topLeft, quad.bottomLeft) + d(quad.topRight, quad.bottomRight)) / 2
+        return (w, h)
+    }
+
+    public func dewarp(_ frame: GrayImage, quad: Quad, width: Int, height: Int) -> DewarpedDisplay? {
+        guard width > 1, height > 1, !frame.isEmpty,
+              let h = Homography.rectangle(width: Double(width), height: Double(height), to: quad) else { return nil }
+        let (qw, qh) = Dewarper.size(of: quad)
+        let ratio = max(qw / Double(width), qh / Double(height))
+        let sub = max(1, min(4, Int(ratio.rounded(.down))))
+        var out = [UInt8](repeating: 0, count: width * height)
+        let fw = frame.width, fh = frame.height
+        let maxX = Double(fw - 1), maxY = Double(fh - 1)
+        let m = h.m
+        frame.pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                let inv = 1.0 / Double(sub)
+                let norm = 1.0 / Double(sub * sub)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        var acc = 0.0
+                        for sy in 0..<sub {
+                            let v = Double(y) + (Double(sy) + 0.5) * inv
+                            for sx in 0..<sub {
+                                let u = Double(x) + (Double(sx) + 0.5) * inv
+                                let w = m[6] * u + m[7] * v + m[8]
+                                var px = (m[0] * u + m[1] * v + m[2]) / w - 0.5
+                                var py = (m[3] * u + m[4] * v + m[5]) / w - 0.5
+                                px = px < 0 ? 0 : (px > maxX ? maxX : px)
+                                py = py < 0 ? 0 : (py > maxY ? maxY : py)
+                                let x0 = Int(px), y0 = Int(py)
+                                let x1 = x0 + 1 < fw ? x0 + 1 : x0, y1 = y0 + 1 < fh ? y0 + 1 : y0
+                                let ax = px - Double(x0), ay = py - Double(y0)
+                                let p00 = Double(src[y0 * fw + x0]), p10 = Double(src[y0 * fw + x1])
+                                let p01 = Double(src[y1 * fw + x0]), p11 = Double(src[y1 * fw + x1])
+                                acc += (p00 + (p10 - p00) * ax) * (1 - ay) + (p01 + (p11 - p01) * ax) * ay
+                            }
+                        }
+                        dst[y * width + x] = UInt8(max(0, min(255, acc * norm + 0.5)))
+                    }
+                }
+            }
+        }
+        return DewarpedDisplay(image: GrayImage(width: width, height: height, pixels: out), quad: quad, toFrame: h)
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+/// Stage 4: slant, then character cells by column projection of the deskewed ink: full digits, the
+/// narrow "1", decimal points (apart or touching a digit), minus signs; specks and units are skipped.
+public struct DigitSegmenter: Sendable {
+    public init() {}
+
+    struct Run { var x0: Int; var x1: Int; var top: Int; var bottom: Int; var mass: Int }
+
+    public func segment(_ strip: LineStrip, hints: RecognitionHints) -> SegmentedLine {
+        let top = strip.band.lowerBound, bottom = strip.band.upperBound
+        let hd = Double(bottom - top)
+        let yc = Double(top + bottom) / 2
+        let w = strip.width
+        // Decimal points: small compact blobs near the bottom of the band, taken out before projecting.
+        var bandMask = Array(strip.mask[(top * w)..<(bottom * w)])
+        var labels: [Int32] = []
+        let comps = InkCleaner.components(bandMask, width: w, height: bottom - top, labels: &labels)
+        let strokeGuess = strokeWidth(strip, top: top, bottom: bottom, hd: hd)
+        var pointBlobs: [(x: Double, y: Double)] = []
+        var isPoint = [Bool](repeating: false, count: comps.count + 1)
+        for (k, c) in comps.enumerated() {
+            let cw = Double(c.width), ch = Double(c.height)
+            guard ch <= 0.26 * hd, cw <= 0.32 * hd, Double(c.maxY) >= 0.76 * hd,
+                  cw <= 2.6 * ch, ch <= 2.6 * cw, Double(c.area) >= 0.2 * strokeGuess * strokeGuess,
+                  Double(c.area) >= 0.4 * cw * ch else { continue }
+            isPoint[k + 1] = true
+            pointBlobs.append((Double(c.minX + c.maxX + 1) / 2, Double(top) + Double(c.minY + c.maxY + 1) / 2))
+        }
+        for i in 0..<bandMask.count where labels[i] != 0 && isPoint[Int(labels[i])] { bandMask[i] = 0 }
+        var xs: [Int32] = [], ys: [Int32] = []
+        for y in top..<bottom {
+            for x in 0..<w where bandMask[(y - top) * w + x] != 0 { xs.append(Int32(x)); ys.append(Int32(y)) }
+        }
+        let shear = hints.slantDegrees.map { tan($0 * .pi / 180) } ?? estimateShear(xs, ys, yc: yc, width: strip.width, hd: hd)
+        let off = Int((abs(shear) * hd).rounded(.up)) + 1
+        let bins = strip.width + 2 * off
+        var proj = [Int](repeating: 0, count: bins)
+        var colTop = [Int](repeating: Int.max, count: bins), colBottom = [Int](repeating: Int.min, count: bins)
+        for i in 0..<xs.count {
+            let y = Int(ys[i])
+            let b = Int((Double(xs[i]) - shear * (yc - Double(y))).rounded()) + off
+            guard b >= 0 && b < bins else { continue }
+            proj[b] += 1
+            if y < colTop[b] { colTop[b] = y }
+            if y > colBottom[b] { colBottom[b] = y }
+        }
+        // Column runs (small gaps bridged).
+        let active = max(1, Int(hd / 25))
+        let bridge = max(1, Int(hd * 0.04))
+        var runs: [Run] = []
+        var x = 0
+        while x < bins {
+            guard proj[x] >= active else { x += 1; continue }
+            var r = Run(x0: x, x1: x, top: colTop[x], bottom: colBottom[x], mass: proj[x])
+            var e = x + 1, gap = 0
+            while e < bins {
+                if proj[e] >= active {
+                    gap = 0; r.x1 = e; r.mass += proj[e]
+                    r.top = min(r.top, colTop[e]); r.bottom = max(r.bottom, colBottom[e])
+                } else {
+                    gap += 1
+                    if gap > bridge { break }
+                }
+                e += 1
+            }
+            runs.append(r)
+            x = r.x1 + 1
+        }
+        let tall = runs.filter { Double($0.bottom - $0.top + 1) >= 0.55 * hd }
+        let wide = tall.map { Double($0.x1 - $0.x0 + 1) }.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
+        let digitWidth = hints.digitAspect.map { $0 * hd } ?? (wide.isEmpty ? 0.55 * hd : wide[(wide.count - 1) * 2 / 5])
+        let stroke = strokeGuess
+        let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
+        var cells: [CharacterCell] = []
+        var leadingPoint = false
+        for r in runs {
+            let w = Double(r.x1 - r.x0 + 1), h = Double(r.bottom - r.top + 1)
+            let x0 = Double(r.x0 - off), x1 = Double(r.x1 - off + 1)
+            if h >= 0.55 * hd {
+                let count = w > 1.45 * digitWidth ? max(1, Int((w / (digitWidth * 1.1)).rounded())) : 1
+                let split = splitPoints(proj, lo: r.x0, hi: r.x1, count: count)
+                for k in 0..<count {
+                    var lo = split[k], hi = split[k + 1] - 1
+                    while lo < hi && proj[lo] < active { lo += 1 }
+                    while hi > lo && proj[hi] < active { hi -= 1 }
+                    // A decimal point touching the character: a few columns with ink only low down, on a
+                    // piece wider than a digit (or than a "1").
+                    let low = Double(top) + 0.72 * hd
+                    let minTail = max(1, 0.5 * strokeGuess), maxTail = 2.5 * strokeGuess
+                    var pointAfter = false
+                    var rr = hi
+                    while rr > lo && (proj[rr] < active || Double(colTop[rr]) >= low) { rr -= 1 }
+                    let bodyR = Double(rr - lo + 1), tailR = Double(hi - rr)
+                    let narrowBody = bodyR < 0.6 * digitWidth && bodyR < 0.4 * hd
+                    if tailR >= minTail && tailR <= maxTail
+                        && ((bodyR >= 0.8 * digitWidth && Double(hi - lo + 1) - digitWidth >= 0.5 * strokeGuess) || narrowBody) {
+                        pointAfter = true; hi = rr
+                    } else {
+                        var ll = lo
+                        while ll < hi && (proj[ll] < active || Double(colTop[ll]) >= low) { ll += 1 }
+                        let bodyL = Double(hi - ll + 1), tailL = Double(ll - lo)
+                        if tailL >= minTail && tailL <= maxTail && !cells.isEmpty && bodyL >= 0.8 * digitWidth
+                            && Double(hi - lo + 1) - digitWidth >= 0.5 * strokeGuess {
+                            cells[cells.count - 1].point = true; lo = ll
+                        }
+                    }
+                    let a = Double(lo - off), b = Double(hi + 1 - off)
+                    let pw = b - a
+                    if pw < 0.6 * digitWidth && pw < 0.4 * hd {
+                        cells.append(CharacterCell(kind: .narrow, x0: b - digitWidth, x1: b, inkX0: a, inkX1: b, point: pointAfter))
+                    } else {
+                        cells.append(CharacterCell(kind: .glyph, x0: a, x1: b, inkX0: a, inkX1: b, point: pointAfter))
+                    }
+                }
+            } else if h <= 0.3 * hd && w >= 0.25 * hd && w <= 1.3 * digitWidth {
+                let mid = Double(r.top + r.bottom) / 2
+                if mid > Double(top) + 0.3 * hd && mid < Double(top) + 0.7 * hd {
+                    cells.append(CharacterCell(kind: .minus, x0: x0, x1: x1, inkX0: x0, inkX1: x1, point: false))
+                }
+            }
+        }
+        // Each point goes after the last character that starts left of it; one before every character
+        // is a leading point, one after the last character is left for the layout to judge (a unit mark).
+        for p in pointBlobs {
+            let xd = p.x - shear * (yc - p.y)
+            var owner: Int? = nil
+            for (i, c) in cells.enumerated() where c.inkX0 + 0.5 * (c.inkX1 - c.inkX0) < xd { owner = i }
+            if let i = owner {
+                if xd > cells[i].inkX1 - 0.5 * strokeGuess { cells[i].point = true }
+            } else { leadingPoint = true }
+        }
+        // Each cell's own top and bottom.
+        for i in cells.indices {
+            cells[i].top = Double(top); cells[i].bottom = Double(bottom)
+            guard cells[i].kind != .minus else { continue }
+            var lo = Int.max, hi = Int.min
+            for k in 0..<xs.count {
+                let y = Double(ys[k])
+                let xd = Double(xs[k]) - shear * (yc - y)
+                if xd >= cells[i].inkX0 - 0.5 && xd < cells[i].inkX1 + 0.5 {
+                    lo = min(lo, Int(ys[k])); hi = max(hi, Int(ys[k]))
+                }
+            }
+            if lo <= hi && Double(hi - lo + 1) >= 0.7 * hd {
+                cells[i].top = Double(lo); cells[i].bottom = Double(hi + 1)
+            }
+        }
+        var gapAfter: Int? = nil
+        let pitch = max(digitWidth * 1.05, hd * 0.4)
+        for i in 1..<max(1, cells.count) where cells[i].x1 - cells[i - 1].x1 > 1.8 * pitch + digitWidth * 0.2 {
+            gapAfter = i - 1
+            break
+        }
+        return SegmentedLine(shear: shear, top: top, bottom: bottom, digitWidth: digitWidth, stroke: stroke, bar: bar,
+                             cells: cells, gapAfter: gapAfter, leadingPoint: leadingPoint)
+    }
+
+    /// `count + 1` boundaries from lo to hi+1, cutting at projection minima near equal divisions.
+    func splitPoints(_ proj: [Int], lo: Int, hi: Int, count: Int) -> [Int] {
+        var pts = [lo]
+        let width = Double(hi - lo + 1)
+        for k in 1..<max(1, count) {
+            let target = lo + Int(width * Double(k) / Double(count))
+            let reach = max(1, Int(width / Double(count) * 0.25))
+            var best = target
+            for c in max(lo + 1, target - reach)...min(hi, target + reach) where proj[c] < proj[best] { best = c }
+            pts.append(best)
+        }
+        pts.append(hi + 1)
+        return pts
+    }
+
+    /// Slant that makes the ink's column projection sharpest (sum of squares), -10°...+22°.
+    func estimateShear(_ xs: [Int32], _ ys: [Int32], yc: Double, width: Int, hd: Double) -> Double {
+        guard xs.count > 20 else { return 0 }
+        var best = 0.0, bestScore = -1.0
+        let off = Int(hd * 0.45) + 2
+        var proj = [Int](repeating: 0, count: width + 2 * off)
+        var deg = -10.0
+        while deg <= 22.0 {
+            let s = tan(deg * .pi / 180)
+            for i in 0..<proj.count { proj[i] = 0 }
+            for i in 0..<xs.count {
+                let b = Int((Double(xs[i]) - s * (yc - Double(ys[i]))).rounded()) + off
+                if b >= 0 && b < proj.count { proj[b] += 1 }
+            }
+            var score = 0.0
+            for v in proj { score += Double(v * v) }
+            if score > bestScore * 1.0001 { bestScore = score; best = s }
+            deg += 1.5
+        }
+        return best
+    }
+
+    /// Median length of short vertical ink runs in the band: the thickness of horizontal segments.
+    func barThickness(_ strip: LineStrip, top: Int, bottom: Int, hd: Double, fallback: Double) -> Double {
+        var lengths: [Int] = []
+        let limit = Int(0.3 * hd)
+        for x in stride(from: 0, to: strip.width, by: 2) {
+            var run = 0
+            for y in top..<bottom {
+                if strip.mask[y * strip.width + x] != 0 { run += 1 } else if run > 0 { if run <= limit { lengths.append(run) }; run = 0 }
+            }
+            if run > 0 && run <= limit { lengths.append(run) }
+        }
+        guard lengths.count >= 3 else { return fallback }
+        lengths.sort()
+        return min(max(Double(lengths[lengths.count / 2]), 0.05 * hd), 0.25 * hd)
+    }
+
+    /// Median length of horizontal ink runs in the band: the thickness of vertical segments.
+    func strokeWidth(_ strip: LineStrip, top: Int, bottom: Int, hd: Double) -> Double {
+        var lengths: [Int] = []
+        for y in stride(from: top, to: bottom, by: 2) {
+            var run = 0
+            for x in 0..<strip.width {
+                if strip.mask[y * strip.width + x] != 0 { run += 1 } else if run > 0 { lengths.append(run); run = 0 }
+            }
+            if run > 0 { lengths.append(run) }
+        }
+        guard !lengths.isEmpty else { return 0.15 * hd }
+        lengths.sort()
+        return min(max(Double(lengths[lengths.count / 2]), 0.06 * hd), 0.3 * hd)
+    }
+}

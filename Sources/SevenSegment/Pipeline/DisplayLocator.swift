@@ -1,0 +1,94 @@
+/// Where the display is in the frame, in frame pixels.
+public struct LocatedDisplay: Equatable, Sendable {
+    public var quad: Quad
+    /// True when the reader found the display itself (no quad was given).
+    public var found: Bool
+    /// 0...1: how display-like the found region is (1 for a given quad).
+    public var score: Double
+}
+
+/// Stage 1: a given approximate quad is widened a little (so a quad a few percent off or cut tight
+/// still holds the digits; the splitter removes the bezel); with no quad, the display is searched for as
+/// a large, nearly rectangular region clearly darker or lighter than its surroundings.
+public struct DisplayLocator: Sendable {
+    public var margin: Double
+
+    public init(margin: Double = 0.04) { self.margin = margin }
+
+    public func refine(_ quad: Quad, in image: GrayImage) -> LocatedDisplay? {
+        let m = margin
+        let q = Quad(topLeft: quad.point(u: -m, v: -m), topRight: quad.point(u: 1 + m, v: -m),
+                     bottomRight: quad.point(u: 1 + m, v: 1 + m), bottomLeft: quad.point(u: -m, v: 1 + m))
+        let b = q.bounds
+        guard b.width >= 4, b.height >= 4, b.maxX > 0, b.maxY > 0,
+              b.x < Double(image.width), b.y < Double(image.height) else { return nil }
+        return LocatedDisplay(quad: q, found: false, score: 1)
+    }
+
+    /// The best display candidate in the whole frame, or nil.
+    public func find(in image: GrayImage, layout: DisplayLayout) -> LocatedDisplay? {
+        candidates(in: image, layout: layout).first
+    }
+
+    /// Display candidates, best first (at most 3).
+    public func candidates(in image: GrayImage, layout: DisplayLayout) -> [LocatedDisplay] {
+        guard image.width >= 16, image.height >= 16 else { return [] }
+        let factor = max(1, Int((Double(max(image.width, image.height)) / 320).rounded(.up)))
+        let small = ImageMeasures.downscale(image, factor: factor)
+        let w = small.width, h = small.height
+        var hist = [Int](repeating: 0, count: 256)
+        for p in small.pixels { hist[Int(p)] += 1 }
+        let t = ImageMeasures.otsu(hist)
+        var found: [LocatedDisplay] = []
+        for dark in [true, false] {
+            var mask = [UInt8](repeating: 0, count: w * h)
+            for i in 0..<(w * h) where (small.pixels[i] <= t) == dark { mask[i] = 1 }
+            var labels: [Int32] = []
+            let comps = InkCleaner.components(mask, width: w, height: h, labels: &labels)
+            for (k, c) in comps.enumerated() {
+                let bw = Double(c.width), bh = Double(c.height)
+                guard bw >= Double(w) * 0.12, bh >= Double(h) * 0.06, c.area >= 150 else { continue }
+                guard let quad = cornerQuad(labels, id: Int32(k + 1), comp: c, width: w) else { continue }
+                let (qw, qh) = Dewarper.size(of: quad)
+                let quadArea = polygonArea(quad)
+                let rectangularity = Double(c.area) / max(1, quadArea)
+                let aspect = qw / max(1, qh)
+                let aspectFit = min(aspect, layout.aspectRatio) / max(aspect, layout.aspectRatio)
+                let touches = c.minX == 0 || c.minY == 0 || c.maxX == w - 1 || c.maxY == h - 1
+                guard rectangularity > 0.6, aspectFit > 0.45, !touches else { continue }
+                let size = min(1, quadArea / Double(w * h) * 6)
+                let score = rectangularity * aspectFit * (0.5 + 0.5 * size)
+                let s = Double(factor)
+                let full = Quad(topLeft: Point(quad.topLeft.x * s, quad.topLeft.y * s),
+                                topRight: Point((quad.topRight.x + 1) * s, quad.topRight.y * s),
+                                bottomRight: Point((quad.bottomRight.x + 1) * s, (quad.bottomRight.y + 1) * s),
+                                bottomLeft: Point(quad.bottomLeft.x * s, (quad.bottomLeft.y + 1) * s))
+                found.append(LocatedDisplay(quad: full, found: true, score: score))
+            }
+        }
+        return Array(found.sorted { $0.score > $1.score }.prefix(3))
+    }
+
+    /// Extreme points of a component along the diagonals: its corners when it is a tilted rectangle.
+    func cornerQuad(_ labels: [Int32], id: Int32, comp c: InkCleaner.Component, width w: Int) -> Quad? {
+        var tl = (Int.max, 0, 0), tr = (Int.min, 0, 0), br = (Int.min, 0, 0), bl = (Int.max, 0, 0)
+        for y in c.minY...c.maxY {
+            for x in c.minX...c.maxX where labels[y * w + x] == id {
+                if x + y < tl.0 { tl = (x + y, x, y) }
+                if x - y > tr.0 { tr = (x - y, x, y) }
+                if x + y > br.0 { br = (x + y, x, y) }
+                if x - y < bl.0 { bl = (x - y, x, y) }
+            }
+        }
+        guard tl.0 != Int.max else { return nil }
+        return Quad(topLeft: Point(Double(tl.1), Double(tl.2)), topRight: Point(Double(tr.1), Double(tr.2)),
+                    bottomRight: Point(Double(br.1), Double(br.2)), bottomLeft: Point(Double(bl.1), Double(bl.2)))
+    }
+
+    func polygonArea(_ q: Quad) -> Double {
+        let p = q.corners
+        var s = 0.0
+        for i in 0..<4 { let a = p[i], b = p[(i + 1) % 4]; s += a.x * b.y - b.x * a.y }
+        return abs(s) / 2
+    }
+}

@@ -1,0 +1,78 @@
+/// What one line decodes to, before the layout's rules are applied.
+public struct DecodedLine: Sendable {
+    public var characters: [CharacterReading]
+    public var issues: [ReadingIssue]
+    /// Separation between lit and unlit segment levels on this line (0...~1.2).
+    public var separation: Float
+}
+
+/// Stage 6: segment levels → masks → characters with a confidence from the margin between the level
+/// and the line's on/off threshold; an unknown or unclear pattern becomes "_" with an issue.
+public struct GlyphDecoder: Sendable {
+    public var minimumConfidence: Double
+
+    public init(minimumConfidence: Double = 0.6) { self.minimumConfidence = minimumConfidence }
+
+    public func decode(_ cells: [SampledCell], words: [DisplayWord]) -> DecodedLine {
+        var all: [Float] = []
+        for c in cells {
+            switch c.cell.kind {
+            case .glyph: all.append(contentsOf: c.levels)
+            case .narrow: all.append(contentsOf: [c.levels[1], c.levels[2]])
+            case .minus: break
+            }
+        }
+        let (threshold, lowMean, highMean) = GlyphDecoder.twoMeans(all)
+        let separation = highMean - lowMean
+        var chars: [CharacterReading] = []
+        var issues: [ReadingIssue] = []
+        if !all.isEmpty && separation < 0.3 { issues.append(.lowContrast) }
+        let scale = max(0.15, 0.25 * separation)
+        for (i, c) in cells.enumerated() {
+            var mask: Segments = []
+            var margin: Float = 1
+            let used: [Int]
+            switch c.cell.kind {
+            case .glyph: used = Array(0..<7)
+            case .narrow: used = [1, 2]
+            case .minus: used = []
+            }
+            for k in used {
+                let v = c.levels[k]
+                if v > threshold { mask.insert(Segments.seven[k]) }
+                margin = min(margin, abs(v - threshold))
+            }
+            if c.cell.kind == .minus { mask = .g }
+            let confidence = Double(min(1, margin / scale))
+            let options = Charset.characters(for: mask)
+            var ch: Character = "_"
+            if options.isEmpty {
+                issues.append(.unknownPattern(position: i))
+            } else if confidence < minimumConfidence {
+                issues.append(.ambiguous(position: i))
+            } else {
+                ch = options[0]
+            }
+            chars.append(CharacterReading(character: ch, confidence: confidence, segments: mask))
+        }
+        _ = words
+        return DecodedLine(characters: chars, issues: issues, separation: separation)
+    }
+
+    /// Threshold between the low and high cluster of levels (iterated two-means), clamped to 0.3...0.65.
+    static func twoMeans(_ v: [Float]) -> (Float, Float, Float) {
+        guard !v.isEmpty else { return (0.5, 0, 0) }
+        var t: Float = 0.5, lo: Float = 0, hi: Float = 1
+        for _ in 0..<10 {
+            var sl: Float = 0, nl = 0, sh: Float = 0, nh = 0
+            for x in v { if x > t { sh += x; nh += 1 } else { sl += x; nl += 1 } }
+            lo = nl > 0 ? sl / Float(nl) : 0
+            hi = nh > 0 ? sh / Float(nh) : 1
+            let nt = min(0.65, max(0.3, (lo + hi) / 2))
+            if abs(nt - t) < 0.001 { t = nt; break }
+            t = nt
+        }
+        if v.allSatisfy({ $0 > t }) { lo = 0 }
+        return (t, lo, hi)
+    }
+}

@@ -1,0 +1,73 @@
+/// Whole-image measures: sharpness, glare, downscaling, Otsu on a histogram.
+enum ImageMeasures {
+    /// Variance of the 4-neighbour Laplacian (higher is sharper).
+    static func laplacianVariance(_ img: GrayImage) -> Double {
+        let w = img.width, h = img.height
+        guard w >= 3, h >= 3 else { return 0 }
+        var sum = 0.0, sum2 = 0.0
+        img.pixels.withUnsafeBufferPointer { p in
+            for y in 1..<(h - 1) {
+                for x in 1..<(w - 1) {
+                    let i = y * w + x
+                    let l = Double(Int(p[i - 1]) + Int(p[i + 1]) + Int(p[i - w]) + Int(p[i + w]) - 4 * Int(p[i]))
+                    sum += l; sum2 += l * l
+                }
+            }
+        }
+        let n = Double((w - 2) * (h - 2))
+        let mean = sum / n
+        return sum2 / n - mean * mean
+    }
+
+    /// Bounding boxes (frame pixels) of saturated patches in the dewarped display.
+    static func glare(_ d: DewarpedDisplay) -> [PixelRect] {
+        let img = d.image
+        var mask = [UInt8](repeating: 0, count: img.width * img.height)
+        for i in 0..<mask.count where img.pixels[i] >= 250 { mask[i] = 1 }
+        var labels: [Int32] = []
+        let comps = InkCleaner.components(mask, width: img.width, height: img.height, labels: &labels)
+        let minArea = max(12, img.width * img.height / 400)
+        return comps.filter { $0.area >= minArea }.map { c in
+            let pts = [d.toFrame.apply(Double(c.minX), Double(c.minY)), d.toFrame.apply(Double(c.maxX + 1), Double(c.minY)),
+                       d.toFrame.apply(Double(c.maxX + 1), Double(c.maxY + 1)), d.toFrame.apply(Double(c.minX), Double(c.maxY + 1))]
+            let xs = pts.map(\.x), ys = pts.map(\.y)
+            let x0 = Int(xs.min()!.rounded(.down)), y0 = Int(ys.min()!.rounded(.down))
+            return PixelRect(x: x0, y: y0, width: Int(xs.max()!.rounded(.up)) - x0, height: Int(ys.max()!.rounded(.up)) - y0)
+        }
+    }
+
+    /// Box-average downscale by an integer factor.
+    static func downscale(_ img: GrayImage, factor f: Int) -> GrayImage {
+        guard f > 1 else { return img }
+        let w = img.width / f, h = img.height / f
+        var out = [UInt8](repeating: 0, count: w * h)
+        img.pixels.withUnsafeBufferPointer { p in
+            for y in 0..<h {
+                for x in 0..<w {
+                    var s = 0
+                    for yy in 0..<f { let row = (y * f + yy) * img.width + x * f; for xx in 0..<f { s += Int(p[row + xx]) } }
+                    out[y * w + x] = UInt8(s / (f * f))
+                }
+            }
+        }
+        return GrayImage(width: w, height: h, pixels: out)
+    }
+
+    static func otsu(_ hist: [Int]) -> UInt8 {
+        let total = hist.reduce(0, +)
+        var sum = 0.0
+        for i in 0..<hist.count { sum += Double(i * hist[i]) }
+        var sumB = 0.0, wB = 0, best = -1.0, bestT = 128
+        for i in 0..<hist.count {
+            wB += hist[i]
+            if wB == 0 { continue }
+            let wF = total - wB
+            if wF == 0 { break }
+            sumB += Double(i * hist[i])
+            let mB = sumB / Double(wB), mF = (sum - sumB) / Double(wF)
+            let between = Double(wB) * Double(wF) * (mB - mF) * (mB - mF)
+            if between > best { best = between; bestT = i }
+        }
+        return UInt8(bestT)
+    }
+}

@@ -1,0 +1,62 @@
+/// Removes what cannot be part of a digit from an ink mask: specks, bezel edges along the border and
+/// large solid blobs (shadows, glare seen in the wrong polarity).
+enum InkCleaner {
+    struct Component {
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min, area = 0
+        var width: Int { maxX - minX + 1 }
+        var height: Int { maxY - minY + 1 }
+    }
+
+    /// 8-connected components; `labels` gets 1-based component numbers.
+    static func components(_ mask: [UInt8], width w: Int, height h: Int, labels: inout [Int32]) -> [Component] {
+        labels = [Int32](repeating: 0, count: w * h)
+        var comps: [Component] = []
+        var stack: [Int] = []
+        for start in 0..<(w * h) where mask[start] != 0 && labels[start] == 0 {
+            let id = Int32(comps.count + 1)
+            var c = Component()
+            labels[start] = id
+            stack.append(start)
+            while let p = stack.popLast() {
+                let x = p % w, y = p / w
+                c.area += 1
+                if x < c.minX { c.minX = x }; if x > c.maxX { c.maxX = x }
+                if y < c.minY { c.minY = y }; if y > c.maxY { c.maxY = y }
+                for dy in -1...1 {
+                    let ny = y + dy
+                    if ny < 0 || ny >= h { continue }
+                    for dx in -1...1 {
+                        let nx = x + dx
+                        if nx < 0 || nx >= w || (dx == 0 && dy == 0) { continue }
+                        let q = ny * w + nx
+                        if mask[q] != 0 && labels[q] == 0 { labels[q] = id; stack.append(q) }
+                    }
+                }
+            }
+            comps.append(c)
+        }
+        return comps
+    }
+
+    static func clean(_ mask: inout [UInt8], width w: Int, height h: Int) {
+        var labels: [Int32] = []
+        let comps = components(mask, width: w, height: h, labels: &labels)
+        let minArea = max(3, h * h / 500)
+        var drop = [Bool](repeating: false, count: comps.count + 1)
+        for (i, c) in comps.enumerated() {
+            let fill = Double(c.area) / Double(c.width * c.height)
+            let touchesLR = c.minX == 0 || c.maxX == w - 1
+            let touchesTB = c.minY == 0 || c.maxY == h - 1
+            var bad = c.area < minArea
+            // Long horizontal structures: bezel edges, frames.
+            if Double(c.width) > max(0.6 * Double(w), 2.5 * Double(h)) { bad = true }
+            // Solid blobs far thicker than a segment.
+            if fill > 0.72 && Double(c.width) > 0.4 * Double(h) && Double(c.height) > 0.4 * Double(h) { bad = true }
+            // Edge clutter: short pieces cut by the top/bottom border, tall slivers hugging a side.
+            if touchesTB && !touchesLR && Double(c.height) < 0.3 * Double(h) && Double(c.width) > 0.3 * Double(h) { bad = true }
+            if touchesLR && Double(c.height) > 0.9 * Double(h) && Double(c.width) < 0.15 * Double(h) { bad = true }
+            drop[i + 1] = bad
+        }
+        for i in 0..<(w * h) where labels[i] != 0 && drop[Int(labels[i])] { mask[i] = 0 }
+    }
+}

@@ -1,0 +1,77 @@
+/// Applies a line's layout to decoded characters: words (HI, LO, Err), decimal points, sign, digit
+/// count. Anything the layout cannot show becomes an issue, so a wrong guess is never reported as read.
+public struct LineInterpreter: Sendable {
+    public init() {}
+
+    public func interpret(_ decoded: DecodedLine, cells: [CharacterCell], segmented: SegmentedLine,
+                          layout line: LineLayout) -> LineReading {
+        var issues = decoded.issues
+        var chars = decoded.characters
+        if chars.isEmpty {
+            if issues.isEmpty { issues.append(.digitCountMismatch(expected: line.digits, found: 0)) }
+            return LineReading(field: line.field, text: "", characters: [], issues: issues)
+        }
+        // Words: compare masks, since O/0 and I/1 share theirs.
+        if let word = matchWord(chars, cells: cells, words: line.words) {
+            let letters = Array(word.rawValue)
+            for i in chars.indices { chars[i].character = letters[i] }
+            let text = String(letters)
+            return LineReading(field: line.field, text: text, characters: chars,
+                               issues: issues.filter { if case .unknownPattern = $0 { return false }; return true })
+        }
+        var text = ""
+        var digitCount = 0, points = 0, digitsAfterPoint = 0
+        for (i, c) in chars.enumerated() {
+            let ch = c.character
+            if ch == "-" {
+                if i != 0 || !line.signed { issues.append(.notAllowed(text: "-")) }
+            } else if ch.isNumber {
+                digitCount += 1
+                if points > 0 { digitsAfterPoint += 1 }
+            } else if ch != "_" {
+                issues.append(.unknownPattern(position: i))
+                chars[i].character = "_"
+            } else if points > 0 { digitsAfterPoint += 1 }
+            text.append(chars[i].character)
+            if cells[i].point && i < chars.count - 1 {
+                text.append(".")
+                points += 1
+            }
+        }
+        if chars.contains(where: { $0.character == "_" }) == false && digitCount == 0 {
+            issues.append(.notAllowed(text: text))
+        }
+        let total = chars.count
+        if total > line.digits { issues.append(.digitCountMismatch(expected: line.digits, found: total)) }
+        if let g = segmented.gapAfter { issues.append(.ambiguous(position: g + 1)) }
+        if points > 1 { issues.append(.notAllowed(text: text)) }
+        if !line.floatingPoint {
+            if line.decimals == 0 && points > 0 { issues.append(.notAllowed(text: text)) }
+            if line.decimals > 0 && (points != 1 || digitsAfterPoint != line.decimals) {
+                issues.append(.notAllowed(text: text))
+            }
+        }
+        return LineReading(field: line.field, text: text, characters: chars, issues: dedupe(issues))
+    }
+
+    func matchWord(_ chars: [CharacterReading], cells: [CharacterCell], words: [DisplayWord]) -> DisplayWord? {
+        for w in words {
+            let letters = Array(w.rawValue)
+            guard letters.count == chars.count else { continue }
+            var ok = true
+            for (i, l) in letters.enumerated() {
+                let seen = chars[i].segments
+                let fits = Charset.letters.contains { $0.value == l && $0.key == seen }
+                if !fits || cells[i].point || chars[i].character == "_" { ok = false; break }
+            }
+            if ok { return w }
+        }
+        return nil
+    }
+
+    func dedupe(_ issues: [ReadingIssue]) -> [ReadingIssue] {
+        var seen = Set<ReadingIssue>(), out: [ReadingIssue] = []
+        for i in issues where seen.insert(i).inserted { out.append(i) }
+        return out
+    }
+}

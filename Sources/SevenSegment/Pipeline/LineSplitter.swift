@@ -1,0 +1,117 @@
+/// Stage 3: a strip per layout line (from `LineLayout.region`), ink separated from the background by
+/// local contrast, border clutter removed, and the digit rows found by row projection.
+public struct LineSplitter: Sendable {
+    /// The strip, or why there is none.
+    public struct Outcome: Sendable {
+        public var strip: LineStrip?
+        public var issue: ReadingIssue?
+    }
+
+    public init() {}
+
+    public func split(_ display: GrayImage, region: Rect, polarity: Polarity) -> Outcome {
+        let W = display.width, H = display.height
+        let mx = 0.02 * Double(W), my = 0.12 * region.height * Double(H)
+        let px = PixelRect(x: Int((region.x * Double(W) - mx).rounded(.down)),
+                           y: Int((region.y * Double(H) - my).rounded(.down)),
+                           width: Int((region.width * Double(W) + 2 * mx).rounded(.up)),
+                           height: Int((region.height * Double(H) + 2 * my).rounded(.up)))
+            .clipped(width: W, height: H)
+        guard px.width >= 8, px.height >= 8 else { return Outcome(strip: nil, issue: .displayTooSmall) }
+        let w = px.width, h = px.height, n = w * h
+        var gray = [Int32](repeating: 0, count: n)
+        let lightInk = LineSplitter.inkIsLight(display, px, layout: polarity)
+        display.pixels.withUnsafeBufferPointer { src in
+            for y in 0..<h {
+                let s = (px.y + y) * W + px.x
+                for x in 0..<w {
+                    let v = Int32(src[s + x])
+                    gray[y * w + x] = lightInk ? v : 255 - v
+                }
+            }
+        }
+        let d = LocalContrast.difference(gray, width: w, height: h, radius: max(2, h / 2))
+        guard let threshold = LocalContrast.otsu(d), threshold.contrast >= 18 else {
+            return Outcome(strip: nil, issue: .lowContrast)
+        }
+        var mask = [UInt8](repeating: 0, count: n)
+        let t = max(threshold.value, 6)
+        for i in 0..<n where d[i] > t { mask[i] = 1 }
+        InkCleaner.clean(&mask, width: w, height: h)
+        guard var band = bandRows(mask, width: w, height: h) else {
+            return Outcome(strip: nil, issue: .lowContrast)
+        }
+        // Ink contrast: median difference over ink pixels inside the band. Pixels far below it (unlit
+        // segments that still show, reflections) are dropped from the mask, then the median is taken again.
+        var c = medianInk(d, mask: mask, band: band, width: w)
+        let t2 = Int32(0.45 * c)
+        if t2 > t {
+            for i in 0..<n where mask[i] != 0 && d[i] <= t2 { mask[i] = 0 }
+            InkCleaner.clean(&mask, width: w, height: h)
+            guard let band2 = bandRows(mask, width: w, height: h) else { return Outcome(strip: nil, issue: .lowContrast) }
+            band = band2
+            c = medianInk(d, mask: mask, band: band, width: w)
+        }
+        let scale = Float(1 / c)
+        let ink = d.map { Float($0) * scale }
+        let strip = LineStrip(width: w, height: h, origin: (px.x, px.y), ink: ink, mask: mask, band: band,
+                              contrast: c)
+        return Outcome(strip: strip, issue: nil)
+    }
+
+    /// Whether the segments are the light pixels. The layout's polarity unless the strip clearly
+    /// disagrees: segments cover a minority of a display, so when the layout's ink side of an Otsu split
+    /// holds over 62% of the pixels the display is read the other way (a backlit LCD on an LED meter).
+    static func inkIsLight(_ img: GrayImage, _ r: PixelRect, layout: Polarity) -> Bool {
+        var hist = [Int](repeating: 0, count: 256)
+        for y in r.y..<r.maxY { for x in r.x..<r.maxX { hist[Int(img.pixels[y * img.width + x])] += 1 } }
+        let t = Int(ImageMeasures.otsu(hist))
+        let total = r.area
+        var light = 0
+        for v in (t + 1)..<256 { light += hist[v] }
+        let lightFraction = Double(light) / Double(max(1, total))
+        switch layout {
+        case .lightOnDark: return lightFraction <= 0.62
+        case .darkOnLight: return lightFraction < 0.38
+        }
+    }
+
+    func medianInk(_ d: [Int32], mask: [UInt8], band: Range<Int>, width w: Int) -> Double {
+        var values: [Int32] = []
+        values.reserveCapacity(band.count * w / 3)
+        for y in band { for x in 0..<w where mask[y * w + x] != 0 { values.append(d[y * w + x]) } }
+        guard !values.isEmpty else { return 8 }
+        values.sort()
+        return max(8, Double(values[values.count / 2]))
+    }
+
+    /// The run of rows holding the most ink (small gaps bridged); nil when there is too little ink.
+    func bandRows(_ mask: [UInt8], width w: Int, height h: Int) -> Range<Int>? {
+        var counts = [Int](repeating: 0, count: h)
+        for y in 0..<h {
+            var c = 0
+            for x in 0..<w { c += Int(mask[y * w + x]) }
+            counts[y] = c
+        }
+        let active = max(2, w / 80)
+        let maxGap = max(1, h / 30)
+        var best: (Range<Int>, Int)? = nil
+        var y = 0
+        while y < h {
+            guard counts[y] >= active else { y += 1; continue }
+            var end = y + 1, mass = counts[y], gap = 0, lastActive = y
+            while end < h {
+                if counts[end] >= active { gap = 0; lastActive = end; mass += counts[end] } else {
+                    gap += 1
+                    if gap > maxGap { break }
+                }
+                end += 1
+            }
+            let r = y..<(lastActive + 1)
+            if best == nil || mass > best!.1 { best = (r, mass) }
+            y = lastActive + 1
+        }
+        guard let b = best, b.0.count >= max(6, h / 5) else { return nil }
+        return b.0
+    }
+}

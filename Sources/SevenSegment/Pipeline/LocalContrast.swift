@@ -1,0 +1,52 @@
+/// Local-contrast helpers on small integer images: box means through an integral image and Otsu.
+enum LocalContrast {
+    /// Each pixel minus the mean of its (2r+1)² neighbourhood (clamped at the borders).
+    static func difference(_ img: [Int32], width w: Int, height h: Int, radius r: Int) -> [Int32] {
+        var integral = [Int](repeating: 0, count: (w + 1) * (h + 1))
+        for y in 0..<h {
+            var row = 0
+            for x in 0..<w {
+                row += Int(img[y * w + x])
+                integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row
+            }
+        }
+        var out = [Int32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let y0 = max(0, y - r), y1 = min(h, y + r + 1)
+            for x in 0..<w {
+                let x0 = max(0, x - r), x1 = min(w, x + r + 1)
+                let s = integral[y1 * (w + 1) + x1] - integral[y0 * (w + 1) + x1]
+                    - integral[y1 * (w + 1) + x0] + integral[y0 * (w + 1) + x0]
+                let mean = s / ((y1 - y0) * (x1 - x0))
+                out[y * w + x] = img[y * w + x] - Int32(mean)
+            }
+        }
+        return out
+    }
+
+    /// Otsu's threshold over values in -255...255, and the spread between the 2nd and 99.5th percentile.
+    static func otsu(_ values: [Int32]) -> (value: Int32, contrast: Double)? {
+        guard !values.isEmpty else { return nil }
+        var hist = [Int](repeating: 0, count: 511)
+        for v in values { hist[Int(max(-255, min(255, v))) + 255] += 1 }
+        let total = values.count
+        var sum = 0.0
+        for i in 0..<511 { sum += Double(i) * Double(hist[i]) }
+        var sumB = 0.0, wB = 0, best = -1.0, bestT = 0
+        for i in 0..<511 {
+            wB += hist[i]
+            if wB == 0 { continue }
+            let wF = total - wB
+            if wF == 0 { break }
+            sumB += Double(i) * Double(hist[i])
+            let mB = sumB / Double(wB), mF = (sum - sumB) / Double(wF)
+            let between = Double(wB) * Double(wF) * (mB - mF) * (mB - mF)
+            if between > best { best = between; bestT = i }
+        }
+        var acc = 0, lo = 0, hi = 510
+        for i in 0..<511 { acc += hist[i]; if acc >= total / 50 { lo = i; break } }
+        acc = 0
+        for i in stride(from: 510, through: 0, by: -1) { acc += hist[i]; if acc >= max(1, total / 200) { hi = i; break } }
+        return (Int32(bestT - 255), Double(hi - lo))
+    }
+}

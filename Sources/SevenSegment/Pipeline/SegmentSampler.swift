@@ -1,0 +1,109 @@
+/// The level of each segment of one cell: about 1 when lit like the line's typical segment, about 0
+/// when like the background.
+public struct SampledCell: Equatable, Sendable {
+    public var cell: CharacterCell
+    /// Levels of a, b, c, d, e, f, g in that order (for `.narrow`: b and c only, the rest 0).
+    public var levels: [Float]
+}
+
+/// Stage 5: on/off level per segment a–g by sampling the normalised ink (local contrast, so uneven
+/// light and both polarities look alike) along where each segment should be, allowing it to sit a
+/// little off its nominal place.
+public struct SegmentSampler: Sendable {
+    public init() {}
+
+    public func sample(_ strip: LineStrip, line: SegmentedLine) -> [SampledCell] {
+        line.cells.map { SampledCell(cell: $0, levels: levels($0, strip: strip, line: line)) }
+    }
+
+    func levels(_ cell: CharacterCell, strip: LineStrip, line: SegmentedLine) -> [Float] {
+        let top = cell.bottom > cell.top ? cell.top : Double(line.top)
+        let hd = cell.bottom > cell.top ? cell.bottom - cell.top : Double(line.bottom - line.top)
+        let t = max(1.5, 0.8 * line.stroke)
+        let tb = max(1.5, 0.8 * line.bar)
+        switch cell.kind {
+        case .minus:
+            return [0, 0, 0, 0, 0, 0, 1]
+        case .narrow:
+            let xa = cell.inkX0, xb = cell.inkX1
+            let upper = vertical(strip, line, x0: xa - t, x1: xb, width: t,
+                                 y0: top + 0.12 * hd, y1: top + 0.4 * hd)
+            let lower = vertical(strip, line, x0: xa - t, x1: xb, width: t,
+                                 y0: top + 0.6 * hd, y1: top + 0.88 * hd)
+            return [0, upper, lower, 0, 0, 0, 0]
+        case .glyph:
+            let x0 = cell.x0, x1 = cell.x1, w = x1 - x0
+            let cx0 = x0 + 0.3 * w, cx1 = x1 - 0.3 * w
+            let a = horizontal(strip, line, y0: top - 0.06 * hd, y1: top + 0.25 * hd - tb, height: tb, x0: cx0, x1: cx1)
+            let g = horizontal(strip, line, y0: top + 0.5 * hd - 0.16 * hd - tb / 2, y1: top + 0.5 * hd + 0.16 * hd - tb / 2,
+                               height: tb, x0: cx0, x1: cx1)
+            let d = horizontal(strip, line, y0: top + hd * 0.75, y1: top + hd * 1.06 - tb, height: tb, x0: cx0, x1: cx1)
+            let lx0 = x0 - 0.1 * w, lx1 = x0 + 0.4 * w - t
+            let rx0 = x1 - 0.4 * w, rx1 = x1 + 0.1 * w - t
+            let uy0 = top + 0.2 * hd, uy1 = top + 0.36 * hd
+            let ly0 = top + 0.64 * hd, ly1 = top + 0.8 * hd
+            let f = vertical(strip, line, x0: lx0, x1: lx1, width: t, y0: uy0, y1: uy1)
+            let b = vertical(strip, line, x0: rx0, x1: rx1, width: t, y0: uy0, y1: uy1)
+            let e = vertical(strip, line, x0: lx0, x1: lx1, width: t, y0: ly0, y1: ly1)
+            let c = vertical(strip, line, x0: rx0, x1: rx1, width: t, y0: ly0, y1: ly1)
+            return [a, b, c, d, e, f, g]
+        }
+    }
+
+    /// Best level of a `width`-wide vertical band whose left edge slides over x0...x1 (deskewed), over
+    /// rows y0...y1: per row the band's mean, then a low quantile over rows, so ink bleeding in from the
+    /// segments at either end cannot light an unlit segment.
+    func vertical(_ s: LineStrip, _ line: SegmentedLine, x0: Double, x1: Double, width: Double,
+                  y0: Double, y1: Double) -> Float {
+        let rows = max(3, Int((y1 - y0).rounded()))
+        let cols = max(2, Int(width.rounded()))
+        var best: Float = -10
+        var buf = [Float](repeating: 0, count: rows)
+        var x = x0
+        repeat {
+            for r in 0..<rows {
+                let y = y0 + (y1 - y0) * (Double(r) + 0.5) / Double(rows)
+                var acc: Float = 0
+                for c in 0..<cols {
+                    let xd = x + width * (Double(c) + 0.5) / Double(cols)
+                    acc += min(1.2, s.inkSample(line.stripX(xd, y), y))
+                }
+                buf[r] = acc / Float(cols)
+            }
+            best = max(best, SegmentSampler.lowQuantile(&buf))
+            x += 1
+        } while x <= x1
+        return best
+    }
+
+    /// Best level of a `height`-tall horizontal band whose top edge slides over y0...y1, over columns
+    /// x0...x1 (deskewed): per column the band's mean, then a low quantile over columns.
+    func horizontal(_ s: LineStrip, _ line: SegmentedLine, y0: Double, y1: Double, height: Double,
+                    x0: Double, x1: Double) -> Float {
+        let cols = max(3, Int((x1 - x0).rounded()))
+        let rows = max(2, Int(height.rounded()))
+        var best: Float = -10
+        var buf = [Float](repeating: 0, count: cols)
+        var y = y0
+        repeat {
+            for c in 0..<cols {
+                let xd = x0 + (x1 - x0) * (Double(c) + 0.5) / Double(cols)
+                var acc: Float = 0
+                for r in 0..<rows {
+                    let yy = y + height * (Double(r) + 0.5) / Double(rows)
+                    acc += min(1.2, s.inkSample(line.stripX(xd, yy), yy))
+                }
+                buf[c] = acc / Float(rows)
+            }
+            best = max(best, SegmentSampler.lowQuantile(&buf))
+            y += 1
+        } while y <= y1
+        return best
+    }
+
+    /// The 30% quantile (sorts `v` in place).
+    static func lowQuantile(_ v: inout [Float]) -> Float {
+        v.sort()
+        return v[min(v.count - 1, Int(Double(v.count) * 0.3))]
+    }
+}

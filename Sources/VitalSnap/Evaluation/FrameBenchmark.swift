@@ -1,0 +1,80 @@
+import Dispatch
+import SevenSegment
+
+/// Speed of the recognizer on rendered camera frames: `frames` different frames of `width` x `height`
+/// (default 640x480), each a random value of the layout rendered with the renderer at the peripheral's
+/// overlay position with seeded perturbations, read one after the other on the calling thread.
+/// Rendering is not timed; each frame is read once after one untimed warm-up read.
+public struct FrameBenchmark: Sendable {
+    public var peripheral: Peripheral
+    public var frames: Int
+    public var width: Int
+    public var height: Int
+    public var perturbation: Perturbation
+    public var seed: UInt64
+    public var reader: SevenSegmentReader
+    /// Called with every rendered frame, its text and its reading (untimed; for debugging).
+    public var inspect: (@Sendable (Int, RenderedFrame, String, DisplayReading) -> Void)?
+
+    public init(peripheral: Peripheral, frames: Int = 200, width: Int = 640, height: Int = 480,
+                perturbation: Perturbation = .mild, seed: UInt64 = 1, reader: SevenSegmentReader = SevenSegmentReader()) {
+        self.peripheral = peripheral; self.frames = frames; self.width = width; self.height = height
+        self.perturbation = perturbation; self.seed = seed; self.reader = reader
+    }
+
+    public struct Result: Codable, Equatable, Sendable {
+        public var peripheral: String
+        public var frames: Int
+        public var width: Int
+        public var height: Int
+        public var perturbation: String
+        /// Milliseconds per frame, single thread.
+        public var median_ms: Double
+        public var p95_ms: Double
+        public var mean_ms: Double
+        public var max_ms: Double
+        /// Frames per second at the median.
+        public var frames_per_second: Double
+        /// How the rendered frames were read (a sanity check, not the accuracy figure).
+        public var correct: Int
+        public var misread: Int
+        public var noread: Int
+    }
+
+    /// Renders and reads the frames. `progress(done)` after each frame.
+    public func run(progress: ((Int) -> Void)? = nil) throws -> Result {
+        let layout = peripheral.display
+        let meter = peripheral.overlay.overlayFrame(previewWidth: Double(width), previewHeight: Double(height))
+        let display = peripheral.overlay.displayFrame(previewWidth: Double(width), previewHeight: Double(height))
+        var rng = SeededGenerator(seed: seed)
+        var times: [Double] = []
+        var counts = [EvalOutcome: Int]()
+        for i in 0..<frames {
+            let text = SampleValues.text(for: layout, using: &rng)
+            let frame: RenderedFrame
+            do {
+                frame = try FrameRenderer(perturbation: perturbation, seed: seed &+ UInt64(i)).render(
+                    layout: layout, text: text, width: width, height: height, meter: meter, display: display)
+            } catch {
+                throw VitalSnapError(.invalidArgument, "cannot render '\(text)' for \(peripheral.slug): \(error)", field: "peripheral")
+            }
+            // The overlay's display frame is what the app hands to the reader (the person aligns the meter).
+            let quad = Quad(display)
+            if i == 0 { _ = reader.read(frame.image, layout: layout, quad: quad) }
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let reading = reader.read(frame.image, layout: layout, quad: quad)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1_000_000)
+            let m = ReadingMatcher.match(reading, expected: text, mode: .exact, line: nil)
+            counts[m.outcome, default: 0] += 1
+            inspect?(i, frame, text, reading)
+            progress?(i + 1)
+        }
+        let stats = TimingStats(times)
+        func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        return Result(peripheral: peripheral.slug, frames: frames, width: width, height: height,
+                      perturbation: perturbation.rawValue, median_ms: r3(stats.median), p95_ms: r3(stats.p95),
+                      mean_ms: r3(stats.mean), max_ms: r3(stats.max),
+                      frames_per_second: stats.median > 0 ? (1000 / stats.median).rounded() : 0,
+                      correct: counts[.correct] ?? 0, misread: counts[.misread] ?? 0, noread: counts[.noread] ?? 0)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+/// `vitalsnap eval` run as a process: JSON fields, table, exit codes, errors naming the file.
+final class EvalCommandTests: XCTestCase {
+    var dir: URL!
+
+    /// A 16x8 mid-gray PNG.
+    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAAAAADVHSBLAAAAD0lEQVR4nGNoQAMMAyMAAAGHQAHVQa2vAAAAAElFTkSuQmCC")!
+
+    static let peripheral = """
+    {"id": 9901, "slug": "test-panel", "manufacturer": "Test", "model": "Panel", "type": "generic",
+     "overlay": {"aspectRatio": 2.0, "display": {"x": 0.1, "y": 0.1, "width": 0.8, "height": 0.8}},
+     "display": {"aspectRatio": 2.0, "lines": [{"field": "value", "region": {"x": 0, "y": 0, "width": 1, "height": 1},
+       "digits": 4, "floatingPoint": true}]}}
+    """
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("eval-cli-\(UUID().uuidString)")
+        let catalog = dir.appendingPathComponent("catalog/evaluation")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try Self.peripheral.write(to: catalog.appendingPathComponent("test-panel.json"), atomically: true, encoding: .utf8)
+        let set = dir.appendingPathComponent("demo-set/images")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        for i in 0..<3 { try Self.png.write(to: set.appendingPathComponent("\(i).png")) }
+        try """
+        image,expected,match,roi,line
+        images/0.png,12.5,exact,0.1 0.1 0.9 0.1 0.9 0.9 0.1 0.9,
+        images/1.png,7,integer,,
+        images/2.png,88,exact,,
+
+        """.write(to: dir.appendingPathComponent("demo-set/manifest.csv"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+
+    var manifest: String { dir.appendingPathComponent("demo-set/manifest.csv").path }
+    var catalog: String { dir.appendingPathComponent("catalog").path }
+
+    func testJSONHasCountsPerManifestAndTotals() throws {
+        let r = try CLI.run(["eval", manifest, manifest, "--peripheral", "test-panel", "--catalog", catalog, "--json", "--jobs", "2"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "", "no progress bar when stderr is not a terminal")
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        XCTAssertEqual(object["peripheral"] as? String, "test-panel")
+        XCTAssertEqual(object["mode"] as? String, "roi")
+        let manifests = object["manifests"] as! [[String: Any]]
+        XCTAssertEqual(manifests.count, 2)
+        for m in manifests + [object["total"] as! [String: Any]] {
+            for key in ["images", "correct", "misread", "noread", "accuracy", "median_ms", "p95_ms", "misread_rate"] {
+                XCTAssertNotNil(m[key], "\(key) missing in \(m)")
+            }
+            let images = m["images"] as! Int
+            XCTAssertEqual((m["correct"] as! Int) + (m["misread"] as! Int) + (m["noread"] as! Int), images)
+        }
+        XCTAssertEqual(manifests[0]["name"] as? String, "demo-set")
+        XCTAssertEqual(manifests[0]["images"] as? Int, 3)
+        XCTAssertEqual((object["total"] as! [String: Any])["images"] as? Int, 6)
+    }
+
+    func testTableAndModes() throws {
+        for extra in [[], ["--no-roi"], ["--roi-jitter", "3"]] {
+            let r = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog] + extra)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertTrue(r.stdout.contains("demo-set"), r.stdout)
+            XCTAssertTrue(r.stdout.contains("accuracy"), r.stdout)
+        }
+        let j = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--roi-jitter", "3", "--json"])
+        XCTAssertTrue(j.stdout.contains("\"mode\":\"jitter(3)\""), j.stdout)
+    }
+
+    func testFailuresGallery() throws {
+        let out = dir.appendingPathComponent("gallery").path
+        let r = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--failures", out])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/index.html"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/index.md"))
+    }
+
+    func testMissingManifestExitsWithBadInput() throws {
+        let r = try CLI.run(["eval", "/nonexistent/manifest.csv", "--peripheral", "test-panel", "--catalog", catalog])
+        XCTAssertEqual(r.status, 3)
+        XCTAssertTrue(r.stderr.contains("/nonexistent/manifest.csv: no such manifest file"), r.stderr)
+        XCTAssertEqual(r.stdout, "")
+        let j = try CLI.run(["eval", "/nonexistent/manifest.csv", "--peripheral", "test-panel", "--catalog", catalog, "--json"])
+        XCTAssertEqual(j.status, 3)
+        XCTAssertTrue(j.stdout.contains("\"code\":\"bad-input\""), j.stdout)
+    }
+
+    func testMalformedManifestNamesLineAndField() throws {
+        let bad = dir.appendingPathComponent("demo-set/bad.csv")
+        try "image,expected,match\nimages/0.png,12,sometimes\n".write(to: bad, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["eval", bad.path, "--peripheral", "test-panel", "--catalog", catalog])
+        XCTAssertEqual(r.status, 3)
+        XCTAssertTrue(r.stderr.contains("bad.csv: line 2, field 'match'"), r.stderr)
+    }
+
+    func testMissingImageAndUnknownPeripheralAndUsage() throws {
+        let bad = dir.appendingPathComponent("demo-set/missing.csv")
+        try "image,expected\nimages/none.png,12\n".write(to: bad, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["eval", bad.path, "--peripheral", "test-panel", "--catalog", catalog])
+        XCTAssertEqual(r.status, 3)
+        XCTAssertTrue(r.stderr.contains("line 2, field 'image'"), r.stderr)
+
+        let p = try CLI.run(["eval", manifest, "--peripheral", "no-such-device", "--catalog", catalog])
+        XCTAssertEqual(p.status, 4, p.stderr)
+
+        let u = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--jobs", "0"])
+        XCTAssertEqual(u.status, 64, u.stderr)
+        let both = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--no-roi", "--roi-jitter", "1"])
+        XCTAssertEqual(both.status, 64, both.stderr)
+    }
+}
