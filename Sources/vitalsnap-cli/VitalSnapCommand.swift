@@ -16,6 +16,9 @@ struct VitalSnapCommand: AsyncParsableCommand {
             BenchSessionCommand.self,
             EvalCommand.self,
             BenchCommand.self,
+            SubmitCommand.self,
+            QueueCommand.self,
+            RecordsCommand.self,
         ]
     )
 }
