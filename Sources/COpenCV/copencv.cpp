@@ -5,6 +5,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/videoio.hpp>
+#include <opencv2/core/utils/logger.hpp>
 
 #include <libv4l2.h>
 #include <linux/videodev2.h>
@@ -220,8 +221,18 @@ copencv_status copencv_capture_open_file(const char *path, copencv_capture **out
         struct stat st;
         if (stat(path, &st) != 0) return fail(COPENCV_ERR_IO, std::string("no such file: ") + path);
         if (!S_ISREG(st.st_mode)) return fail(COPENCV_ERR_IO, std::string("not a regular file: ") + path);
+        // FFmpeg, then OpenCV's own MJPEG reader: never GStreamer or the image-sequence backend, which
+        // print warnings of their own on stderr for files that are not videos.
+        cv::utils::logging::setLogLevel(cv::utils::logging::LOG_LEVEL_SILENT);
         auto *c = new copencv_capture{cv::VideoCapture(), false};
-        if (!c->cap.open(path, cv::CAP_ANY)) {
+        bool opened = false;
+        for (int api : {cv::CAP_FFMPEG, cv::CAP_OPENCV_MJPEG}) {
+            try {
+                if (c->cap.open(path, api)) { opened = true; break; }
+            } catch (const cv::Exception &) {
+            }
+        }
+        if (!opened) {
             delete c;
             return fail(COPENCV_ERR_DECODE, std::string("cannot open video (unknown format or corrupt): ") + path);
         }
@@ -358,6 +369,19 @@ copencv_status copencv_writer_open(const char *path, double fps, int width, int 
         return fail(COPENCV_ERR_IO, std::string("cannot open video writer: ") + e.msg);
     } catch (...) {
         return fail(COPENCV_ERR_INTERNAL, "unknown error opening video writer");
+    }
+}
+
+copencv_status copencv_writer_set_quality(copencv_writer *w, int quality) {
+    try {
+        if (!w || quality < 1 || quality > 100) return fail(COPENCV_ERR_ARGUMENT, "video quality must be 1...100");
+        if (!w->writer.set(cv::VIDEOWRITER_PROP_QUALITY, quality))
+            return fail(COPENCV_ERR_INTERNAL, "the video writer does not support a quality setting");
+        return ok();
+    } catch (const cv::Exception &e) {
+        return fail(COPENCV_ERR_INTERNAL, std::string("cannot set video quality: ") + e.msg);
+    } catch (...) {
+        return fail(COPENCV_ERR_INTERNAL, "unknown error setting video quality");
     }
 }
 

@@ -6,6 +6,15 @@ struct VitalSnapCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitalsnap",
         abstract: "Reads the seven-segment displays of medical devices from photos, videos and webcams.",
-        subcommands: [EvalCommand.self, BenchCommand.self]
+        subcommands: [
+            PeripheralsCommand.self,
+            OverlayCommand.self,
+            RenderCommand.self,
+            ReadCommand.self,
+            ScanCommand.self,
+            RenderVideoCommand.self,
+            EvalCommand.self,
+            BenchCommand.self,
+        ]
     )
 }

@@ -63,7 +63,7 @@ final class RendererTests: XCTestCase {
                 let limit = level == .mild ? 0.12 : 0.3
                 for (p, q) in zip(f.displayQuad.corners, Quad(Rect(x: 200, y: 120, width: 240, height: 150)).corners) {
                     XCTAssertLessThan(abs(p.x - q.x), 240 * limit, "seed \(seed) \(level)")
-                    XCTAssertLessThan(abs(p.y - q.y), 150 * limit + 240 * 0.05, "seed \(seed) \(level)")
+                    XCTAssertLessThan(abs(p.y - q.y), 240 * limit, "seed \(seed) \(level)")
                     XCTAssertTrue(p.x >= 0 && p.x <= 640 && p.y >= 0 && p.y <= 480)
                 }
             }
@@ -73,7 +73,7 @@ final class RendererTests: XCTestCase {
     func testLcdSegmentsAreDarkWithGhostsAndLedSegmentsAreLight() throws {
         let lcd = try DisplayRenderer().render(layout: RenderFixtures.glucose, text: "888", width: 320)
         let blank = try DisplayRenderer().render(layout: RenderFixtures.glucose, text: "   ", width: 320)
-        XCTAssertLessThan(mean(lcd), mean(blank) - 10, "lit LCD segments darken the display")
+        XCTAssertLessThan(mean(lcd), mean(blank) - 8, "lit LCD segments darken the display")
         // Ghost segments: even a blank LCD has pixels a little darker than its background.
         XCTAssertTrue(blank.pixels.contains { $0 < 185 && $0 > 150 })
         let led = try DisplayRenderer().render(layout: RenderFixtures.oximeter, text: "98/72", width: 320)
@@ -168,5 +168,5 @@ final class RendererTests: XCTestCase {
     }
 
     private func mean(_ g: GrayImage) -> Double { Double(g.pixels.reduce(0) { $0 + Int($1) }) / Double(g.pixels.count) }
-    private func ink(_ g: GrayImage, _ r: PixelRect) -> Int { g.crop(r).pixels.reduce(0) { $0 + (255 - Int($1)) / 50 } }
+    private func ink(_ g: GrayImage, _ r: PixelRect) -> Int { g.crop(r).pixels.filter { $0 < 100 }.count }
 }

@@ -92,6 +92,8 @@ typedef struct copencv_writer copencv_writer;
 copencv_status copencv_writer_open(const char *path, double fps, int width, int height, int channels,
                                    copencv_writer **out);
 copencv_status copencv_writer_write(copencv_writer *writer, const uint8_t *pixels);
+/* JPEG quality of the following frames, 1...100 (OpenCV's default is 95). */
+copencv_status copencv_writer_set_quality(copencv_writer *writer, int quality);
 void copencv_writer_close(copencv_writer *writer);
 
 #ifdef __cplusplus

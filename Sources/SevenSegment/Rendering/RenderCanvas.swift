@@ -11,16 +11,21 @@ public struct RenderCanvas: Sendable {
         pixels = [Float](repeating: fill, count: self.width * self.height)
     }
 
-    /// Blends `value` into a convex polygon with opacity `alpha` (edges anti-aliased along x).
+    /// Blends `value` into a convex polygon with opacity `alpha`, anti-aliased: exact horizontal
+    /// coverage, 4 sub-rows vertically, summed per pixel before blending.
     public mutating func fillConvex(_ points: [Point], value: Float, alpha: Float = 1) {
         guard points.count >= 3, width > 0, height > 0 else { return }
         let ys = points.map(\.y)
         let y0 = max(0, Int(ys.min()!.rounded(.down))), y1 = min(height - 1, Int(ys.max()!.rounded(.up)))
         guard y0 <= y1 else { return }
+        let xs = points.map(\.x)
+        let bx0 = max(0, Int(xs.min()!.rounded(.down))), bx1 = min(width - 1, Int(xs.max()!.rounded(.up)))
+        guard bx0 <= bx1 else { return }
         let w = width
+        var coverage = [Float](repeating: 0, count: bx1 - bx0 + 1)
         pixels.withUnsafeMutableBufferPointer { buf in
             for y in y0...y1 {
-                // Vertical coverage: sample the row at 4 sub-rows.
+                for k in coverage.indices { coverage[k] = 0 }
                 for sub in 0..<4 {
                     let sy = Double(y) + (Double(sub) + 0.5) / 4
                     var lo = Double.infinity, hi = -Double.infinity
@@ -32,15 +37,16 @@ public struct RenderCanvas: Sendable {
                         }
                     }
                     guard lo < hi else { continue }
-                    let xa = max(0, Int(lo.rounded(.down))), xb = min(w - 1, Int(hi.rounded(.down)))
+                    let xa = max(bx0, Int(lo.rounded(.down))), xb = min(bx1, Int(hi.rounded(.down)))
                     guard xa <= xb else { continue }
                     for x in xa...xb {
                         let cover = Swift.min(Double(x + 1), hi) - Swift.max(Double(x), lo)
-                        guard cover > 0 else { continue }
-                        let a = Float(Swift.min(1, cover)) * alpha * 0.25
-                        let i = y * w + x
-                        buf[i] += (value - buf[i]) * a
+                        if cover > 0 { coverage[x - bx0] += Float(Swift.min(1, cover)) * 0.25 }
                     }
+                }
+                for k in coverage.indices where coverage[k] > 0 {
+                    let i = y * w + bx0 + k
+                    buf[i] += (value - buf[i]) * Swift.min(1, coverage[k]) * alpha
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SevenSegment
 
 /// Reads and validates peripheral JSON files. Errors name the file, the field and the reason.
 public struct CatalogLoader: Sendable {
@@ -41,6 +42,16 @@ public struct CatalogLoader: Sendable {
             throw VitalSnapError(.catalog, "\(file.path): cannot read peripheral file: no such file or unreadable",
                                  file: file.path, underlying: error)
         }
+        guard !data.isEmpty else {
+            throw VitalSnapError(.catalog, "\(file.path): empty file, not a peripheral", file: file.path)
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw VitalSnapError(.catalog, "\(file.path): malformed JSON: \(Self.jsonDetail(error))", file: file.path, underlying: error)
+        }
+        try PeripheralValidator().checkKeys(json, file: file.path)
         var p: Peripheral
         do {
             p = try JSONDecoder().decode(Peripheral.self, from: data)
@@ -54,22 +65,49 @@ public struct CatalogLoader: Sendable {
         return p
     }
 
+    /// The parser's own words about malformed JSON (position included when Foundation gives one).
+    static func jsonDetail(_ error: Error) -> String {
+        let ns = error as NSError
+        if let detail = ns.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
+        return ns.localizedDescription
+    }
+
     /// "field 'display.lines[0].digits': expected a number" style text for a decoding error.
     static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [CodingKey]) -> String {
             keys.map { k in k.intValue.map { "[\($0)]" } ?? ".\(k.stringValue)" }.joined()
                 .replacingOccurrences(of: ".[", with: "[").trimmingCharacters(in: CharacterSet(charactersIn: "."))
         }
+        func typeName(_ t: Any.Type) -> String {
+            switch t {
+            case is Int.Type: return "an integer"
+            case is Double.Type: return "a number"
+            case is String.Type: return "a string"
+            case is Bool.Type: return "true or false"
+            default: return t is [Any].Type ? "an array" : "an object"
+            }
+        }
         switch error {
         case let .keyNotFound(key, ctx):
             let p = path(ctx.codingPath + [key])
             return "field '\(p)': missing"
-        case let .typeMismatch(_, ctx):
-            return "field '\(path(ctx.codingPath))': wrong type (\(ctx.debugDescription))"
+        case let .typeMismatch(type, ctx):
+            return "field '\(path(ctx.codingPath))': wrong type, expected \(typeName(type))"
         case let .valueNotFound(_, ctx):
             return "field '\(path(ctx.codingPath))': null where a value is required"
         case let .dataCorrupted(ctx):
             if ctx.codingPath.isEmpty { return "not valid JSON (\(ctx.underlyingError.map { "\($0)" } ?? ctx.debugDescription))" }
+            let allowed: [String]
+            switch ctx.codingPath.last(where: { $0.intValue == nil })?.stringValue {
+            case "type": allowed = PeripheralType.allCases.map(\.rawValue)
+            case "field": allowed = DisplayField.allCases.map(\.rawValue)
+            case "polarity": allowed = Polarity.allCases.map(\.rawValue)
+            case "words": allowed = DisplayWord.allCases.map(\.rawValue)
+            default: allowed = []
+            }
+            if !allowed.isEmpty {
+                return "field '\(path(ctx.codingPath))': unknown value (allowed: \(allowed.joined(separator: ", ")))"
+            }
             return "field '\(path(ctx.codingPath))': \(ctx.debugDescription)"
         @unknown default:
             return "invalid peripheral file"

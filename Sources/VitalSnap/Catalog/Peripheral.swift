@@ -64,6 +64,8 @@ public struct Peripheral: Codable, Equatable, Sendable {
     public var disabled: Bool
     public var overlay: OverlayGeometry
     public var display: DisplayLayout
+    /// Free text: what the display looks like, where the layout comes from.
+    public var notes: String?
     /// The JSON file this peripheral was loaded from (not part of the JSON).
     public var source: String?
 
@@ -71,12 +73,14 @@ public struct Peripheral: Codable, Equatable, Sendable {
     public var name: String { "\(manufacturer) \(model)" }
 
     public init(id: Int, slug: String, manufacturer: String, model: String, type: PeripheralType,
-                disabled: Bool = false, overlay: OverlayGeometry, display: DisplayLayout, source: String? = nil) {
+                disabled: Bool = false, overlay: OverlayGeometry, display: DisplayLayout, notes: String? = nil,
+                source: String? = nil) {
         self.id = id; self.slug = slug; self.manufacturer = manufacturer; self.model = model; self.type = type
-        self.disabled = disabled; self.overlay = overlay; self.display = display; self.source = source
+        self.disabled = disabled; self.overlay = overlay; self.display = display; self.notes = notes
+        self.source = source
     }
 
-    enum CodingKeys: String, CodingKey { case id, slug, manufacturer, model, type, disabled, overlay, display }
+    enum CodingKeys: String, CodingKey { case id, slug, manufacturer, model, type, disabled, overlay, display, notes }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -88,5 +92,6 @@ public struct Peripheral: Codable, Equatable, Sendable {
         disabled = try c.decodeIfPresent(Bool.self, forKey: .disabled) ?? false
         overlay = try c.decode(OverlayGeometry.self, forKey: .overlay)
         display = try c.decode(DisplayLayout.self, forKey: .display)
+        notes = try c.decodeIfPresent(String.self, forKey: .notes)
     }
 }

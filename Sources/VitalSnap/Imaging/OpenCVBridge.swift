@@ -212,11 +212,16 @@ public final class VideoWriter {
     public let width: Int
     public let height: Int
 
-    /// Opens `path` (should end in .avi) for gray frames of `width`x`height` at `fps`.
-    public init(path: String, width: Int, height: Int, fps: Double) throws {
+    /// Opens `path` (should end in .avi) for gray frames of `width`x`height` at `fps`; `quality`
+    /// (1...100) sets the JPEG quality of the frames (nil = OpenCV's default, 95).
+    public init(path: String, width: Int, height: Int, fps: Double, quality: Int? = nil) throws {
         var h: OpaquePointer?
         let status = copencv_writer_open(path, fps, Int32(width), Int32(height), 1, &h)
         guard status == COPENCV_OK, let h else { throw failure(status, path) }
+        if let quality {
+            let q = copencv_writer_set_quality(h, Int32(quality))
+            guard q == COPENCV_OK else { copencv_writer_close(h); throw failure(q, path) }
+        }
         self.handle = h
         self.path = path
         self.width = width

@@ -1,0 +1,81 @@
+import SevenSegment
+
+/// The thin adapter between frames and the session: runs the recognizer on a frame where the display
+/// should be (a fixed roi, else the peripheral's overlay display frame for the frame size) and adds
+/// the capture-quality issues the recognizer leaves to the caller: display too small, display cut
+/// off by the frame edge, blur (with a sharpness score when the recognizer gave none).
+public struct FrameReader: Sendable {
+    public var reader: SevenSegmentReader
+    public var layout: DisplayLayout
+    public var overlay: OverlayGeometry?
+    /// Display quad normalised to the frame (0...1), overriding the overlay.
+    public var roi: Quad?
+    /// A display lower than this share of the frame height is "too small" (default 0.06).
+    public var minimumDisplayHeight: Double = 0.06
+    /// ... or lower than this many pixels (default 16).
+    public var minimumDisplayPixels: Double = 16
+    /// Sharpness (variance of the Laplacian of the crop) below which a found display is "blurred"
+    /// (default 20).
+    public var blurThreshold: Double = 20
+
+    public init(reader: SevenSegmentReader = SevenSegmentReader(), layout: DisplayLayout,
+                overlay: OverlayGeometry? = nil, roi: Quad? = nil) {
+        self.reader = reader; self.layout = layout; self.overlay = overlay; self.roi = roi
+    }
+
+    public init(peripheral: Peripheral, roi: Quad? = nil, reader: SevenSegmentReader = SevenSegmentReader()) {
+        self.init(reader: reader, layout: peripheral.display, overlay: peripheral.overlay, roi: roi)
+    }
+
+    /// Where the display is looked for in a frame of `width`x`height` (pixels); nil = whole frame.
+    public func searchQuad(width: Int, height: Int) -> Quad? {
+        if let roi { return roi.scaled(Double(width), Double(height)) }
+        if let overlay { return Quad(overlay.displayFrame(previewWidth: Double(width), previewHeight: Double(height))) }
+        return nil
+    }
+
+    public func read(_ image: GrayImage) -> DisplayReading {
+        var reading = reader.read(image, layout: layout, quad: searchQuad(width: image.width, height: image.height))
+        // Where the display should be there is nothing readable and too little contrast for segments:
+        // no display (an empty table, the meter out of the picture), and that is the useful guidance.
+        let nothingResolved = reading.lines.allSatisfy { $0.text.allSatisfy { $0 == "_" } }
+        if nothingResolved, (reading.issues + reading.lines.flatMap(\.issues)).contains(.lowContrast),
+           !reading.issues.contains(.displayNotFound) {
+            reading.issues.append(.displayNotFound)
+        }
+        let found = !reading.lines.isEmpty && !reading.issues.contains(.displayNotFound)
+        guard found else { return reading }
+        if reading.sharpness == nil, let crop = reading.crop { reading.sharpness = Self.sharpness(crop) }
+        func add(_ issue: ReadingIssue) { if !reading.issues.contains(issue) { reading.issues.append(issue) } }
+        if let quad = reading.quad {
+            let b = quad.bounds
+            let margin = 1.0
+            if b.x < -margin || b.y < -margin || b.maxX > Double(image.width) + margin || b.maxY > Double(image.height) + margin {
+                add(.displayCutOff)
+            }
+            if b.height < max(minimumDisplayPixels, minimumDisplayHeight * Double(image.height)) { add(.displayTooSmall) }
+        }
+        if let s = reading.sharpness, s < blurThreshold { add(.blur) }
+        return reading
+    }
+
+    /// Variance of the 4-neighbour Laplacian (higher is sharper); 0 for images under 3x3.
+    public static func sharpness(_ image: GrayImage) -> Double {
+        let w = image.width, h = image.height
+        guard w >= 3, h >= 3 else { return 0 }
+        var sum = 0.0, sumSq = 0.0
+        image.pixels.withUnsafeBufferPointer { p in
+            for y in 1..<(h - 1) {
+                let row = y * w
+                for x in 1..<(w - 1) {
+                    let i = row + x
+                    let v = Double(Int(p[i - 1]) + Int(p[i + 1]) + Int(p[i - w]) + Int(p[i + w]) - 4 * Int(p[i]))
+                    sum += v; sumSq += v * v
+                }
+            }
+        }
+        let n = Double((w - 2) * (h - 2))
+        let mean = sum / n
+        return sumSq / n - mean * mean
+    }
+}

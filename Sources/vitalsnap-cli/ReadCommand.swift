@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import SevenSegment
+import VitalSnap
+
+/// `vitalsnap read IMAGE... --peripheral P [--roi "x1 y1 ... x4 y4"] [--unit U] [--json] [--debug-image PATH]`.
+struct ReadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "read",
+        abstract: "Reads the display of a device in one or more photos.",
+        discussion: """
+        Without --roi the display is looked for where the device's overlay puts it for the image's size \
+        (as a photo taken with the overlay, or `vitalsnap render`). --roi gives the display's corners \
+        normalised to the image: exactly 8 numbers 0..1, top-left, top-right, bottom-right, bottom-left.
+        Output: one line per image, or with --json one JSON object per image (one per line).
+        Exit codes: 0 every image read, 1 some image gave no reading, 3 some file is not a readable image \
+        (the others are still read), 4 unknown or invalid peripheral, 64 usage (e.g. a bad --roi).
+        """
+    )
+
+    @Argument(help: "Image files (PNG, JPEG, BMP...).")
+    var images: [String]
+    @Option(name: .long, help: "Id, slug or path to a peripheral JSON file.")
+    var peripheral: String
+    @Option(name: .long, help: ArgumentHelp("Display corners normalised to the image: \"x1 y1 x2 y2 x3 y3 x4 y4\".", valueName: "quad"))
+    var roi: String?
+    @Option(name: .long, help: "Glucose unit of the record: mg/dL (default) or mmol/L.")
+    var unit = "mg/dL"
+    @Option(name: .long, help: ArgumentHelp("Draw what was read (quad, cells, lit segments) to this image; with several images, -N is added before the extension.", valueName: "path"))
+    var debugImage: String?
+    @Flag(name: .long, help: "Print one JSON object per image.")
+    var json = false
+    @OptionGroup var catalogOptions: CatalogOptions
+
+    func validate() throws {
+        guard !images.isEmpty else { throw ValidationError("Give at least one image to read.") }
+        if let roi { _ = try Self.parseROI(roi) }
+        guard RecordBuilder.glucoseUnits.contains(unit) else {
+            throw ValidationError("The unit '\(unit)' is not a glucose unit: use mg/dL or mmol/L.")
+        }
+        if let debugImage, !OverlayCommand.imageExtensions.contains(URL(fileURLWithPath: debugImage).pathExtension.lowercased()) {
+            throw ValidationError("The debug image '\(debugImage)' must end in .png, .jpg or .jpeg.")
+        }
+    }
+
+    /// "x1 y1 ... x4 y4" (spaces or commas) → normalised quad; a usage error unless exactly 8 numbers in 0...1.
+    static func parseROI(_ text: String) throws -> Quad {
+        let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        let numbers = tokens.compactMap { Double($0) }
+        guard numbers.count == tokens.count, let quad = Quad(numbers: numbers) else {
+            throw ValidationError("The --roi '\(text)' must be exactly 8 numbers (x1 y1 x2 y2 x3 y3 x4 y4), got \(tokens.count) item(s)\(numbers.count == tokens.count ? "" : ", not all numbers").")
+        }
+        guard numbers.allSatisfy({ $0 >= 0 && $0 <= 1 && $0.isFinite }) else {
+            throw ValidationError("The --roi '\(text)' must be normalised to the image: every number between 0 and 1.")
+        }
+        let b = quad.bounds
+        guard b.width > 0.005, b.height > 0.005 else {
+            throw ValidationError("The --roi '\(text)' encloses no area.")
+        }
+        return quad
+    }
+
+    func run() async throws {
+        var outcome = ReadOutcome.allRead
+        try await reportingErrors(json: json) {
+            let p = try catalogOptions.load().resolve(peripheral)
+            let builder = try RecordBuilder(glucoseUnit: unit)
+            let roiQuad = try roi.map(Self.parseROI)
+            let reader = SevenSegmentReader()
+            for (index, path) in images.enumerated() {
+                let result = try ImageReadJob(path: path, peripheral: p, roi: roiQuad, reader: reader, builder: builder,
+                                              debugImage: debugImage.map { Self.debugPath($0, index: index, count: images.count) })
+                    .run()
+                outcome = outcome.combined(with: result.outcome)
+                if json { try printJSON(result.output) } else { print(result.humanLine) }
+            }
+        }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    /// PATH for one image, "name-N.ext" when reading several.
+    static func debugPath(_ path: String, index: Int, count: Int) -> String {
+        guard count > 1 else { return path }
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension
+        return url.deletingPathExtension().path + "-\(index + 1)." + ext
+    }
+}
+
+/// How a batch went: the worst outcome decides the exit code.
+enum ReadOutcome: Int, Comparable {
+    case allRead = 0, noReading = 1, badInput = 3
+
+    static func < (a: ReadOutcome, b: ReadOutcome) -> Bool { a.rawValue < b.rawValue }
+    func combined(with other: ReadOutcome) -> ReadOutcome { max(self, other) }
+    var exitCode: Int32 { Int32(rawValue) }
+}
