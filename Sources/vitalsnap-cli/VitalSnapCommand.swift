@@ -15,6 +15,7 @@ struct VitalSnapCommand: AsyncParsableCommand {
             RenderVideoCommand.self,
             EvalCommand.self,
             BenchCommand.self,
+            CorpusCommand.self,
         ]
     )
 }
