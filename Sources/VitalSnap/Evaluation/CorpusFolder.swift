@@ -27,9 +27,12 @@ public struct CorpusFolder: Codable, Equatable, Sendable {
     public var minPass: Int
     public var maxMisread: Int
     public var description: String?
+    /// Why `maxMisread` is above 0 (a known recognizer defect to fix), if it is.
+    public var knownMisreads: String?
 
     enum CodingKeys: String, CodingKey {
-        case kind, peripheral, peripherals, perturbation, seed, count, width, height, minPass, maxMisread, description
+        case kind, peripheral, peripherals, perturbation, seed, count, width, height, minPass, maxMisread, description,
+             knownMisreads
     }
 
     public init(from decoder: Decoder) throws {
@@ -45,6 +48,7 @@ public struct CorpusFolder: Codable, Equatable, Sendable {
         minPass = try c.decode(Int.self, forKey: .minPass)
         maxMisread = try c.decodeIfPresent(Int.self, forKey: .maxMisread) ?? 0
         description = try c.decodeIfPresent(String.self, forKey: .description)
+        knownMisreads = try c.decodeIfPresent(String.self, forKey: .knownMisreads)
     }
 
     /// Loads and checks `DIR/corpus.json`; errors name the file and the field.

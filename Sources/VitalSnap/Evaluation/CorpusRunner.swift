@@ -92,16 +92,21 @@ public struct CorpusRunner: Sendable {
 
     /// A table of folder results with a verdict and raise hints.
     public static func table(_ results: [FolderResult]) -> String {
-        var out = String(format: "%-24@ %-11@ %6@ %6@ %7@ %6@ %8@ %8@  %@\n", "folder" as NSString, "kind" as NSString,
-                         "trials" as NSString, "passed" as NSString, "misread" as NSString, "noread" as NSString,
-                         "minPass" as NSString, "maxMis" as NSString, "verdict" as NSString)
+        func pad(_ s: String, _ w: Int, left: Bool = false) -> String {
+            let fill = String(repeating: " ", count: max(0, w - s.count))
+            return left ? s + fill : fill + s
+        }
+        let nameWidth = max(6, results.map(\.name.count).max() ?? 6)
+        var out = [pad("folder", nameWidth, left: true), pad("kind", 11, left: true), pad("trials", 6), pad("passed", 6),
+                   pad("misread", 7), pad("noread", 6), pad("minPass", 7), pad("maxMis", 6), "verdict"].joined(separator: "  ") + "\n"
         for r in results {
             var verdict = r.ok ? "ok" : "FAIL"
             if r.ok, r.canTighten {
-                verdict += " (raise: minPass \(r.passed), maxMisread \(min(r.misread, r.maxMisread)))"
+                verdict += " (raise limits: minPass \(r.passed), maxMisread \(min(r.misread, r.maxMisread)))"
             }
-            out += String(format: "%-24@ %-11@ %6d %6d %7d %6d %8d %8d  %@\n", r.name as NSString, r.kind as NSString,
-                          r.trials, r.passed, r.misread, r.noread, r.minPass, r.maxMisread, verdict as NSString)
+            out += [pad(r.name, nameWidth, left: true), pad(r.kind, 11, left: true), pad("\(r.trials)", 6), pad("\(r.passed)", 6),
+                    pad("\(r.misread)", 7), pad("\(r.noread)", 6), pad("\(r.minPass)", 7), pad("\(r.maxMisread)", 6),
+                    verdict].joined(separator: "  ") + "\n"
             for m in r.misreads { out += "    misread: \(m)\n" }
         }
         return out
