@@ -19,6 +19,7 @@ struct VitalSnapCommand: AsyncParsableCommand {
             SubmitCommand.self,
             QueueCommand.self,
             RecordsCommand.self,
+            CorpusCommand.self,
         ]
     )
 }

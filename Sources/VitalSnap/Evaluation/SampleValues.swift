@@ -9,8 +9,42 @@ public enum SampleValues {
         layout.lines.map { line(for: $0, using: &rng) }.joined(separator: "/")
     }
 
-    /// A value for one line.
+    /// A value for one line: within the field's plausible range (glucose 40-400 mg/dL or 2.5-25.0
+    /// mmol/L, systolic 90-180, diastolic 50-110, pulse 45-130, temperature 35.0-41.0, SpO2 85-100,
+    /// weight 40.0-150.0) when it fits the line, otherwise any number that fits.
     public static func line(for line: LineLayout, using rng: inout SeededGenerator) -> String {
+        if let range = plausibleRange(line) {
+            let scale = pow10(line.decimals)
+            let lo = Int((range.lowerBound * scale).rounded()), hi = Int((range.upperBound * scale).rounded())
+            let v = lo + Int(rng.next() % UInt64(hi - lo + 1))
+            var text = String(v / Int(scale))
+            if line.decimals > 0 {
+                let frac = String(v % Int(scale))
+                text += "." + String(repeating: "0", count: line.decimals - frac.count) + frac
+            }
+            if text.filter({ $0 != "." }).count <= line.digits { return text }
+        }
+        return anyNumber(for: line, using: &rng)
+    }
+
+    static func pow10(_ n: Int) -> Double { (0..<max(0, n)).reduce(1.0) { r, _ in r * 10 } }
+
+    static func plausibleRange(_ line: LineLayout) -> ClosedRange<Double>? {
+        if line.floatingPoint { return nil }
+        switch line.field {
+        case .glucose: return line.decimals > 0 ? 2.5...25.0 : 40...400
+        case .systolic: return 90...180
+        case .diastolic: return 50...110
+        case .pulse: return 45...130
+        case .temperature: return 35.0...41.0
+        case .spo2: return 85...100
+        case .weight: return 40.0...150.0
+        case .value: return nil
+        }
+    }
+
+    /// Any unsigned number that fits the line.
+    static func anyNumber(for line: LineLayout, using rng: inout SeededGenerator) -> String {
         let digits = max(1, line.digits)
         var decimals = line.decimals
         if line.floatingPoint { decimals = Int(rng.next() % UInt64(digits)) }
