@@ -69,7 +69,8 @@ public struct FrameReader: Sendable {
                 let row = y * w
                 for x in 1..<(w - 1) {
                     let i = row + x
-                    let v = Double(Int(p[i - 1]) + Int(p[i + 1]) + Int(p[i - w]) + Int(p[i + w]) - 4 * Int(p[i]))
+                    let around: Int = Int(p[i - 1]) + Int(p[i + 1]) + Int(p[i - w]) + Int(p[i + w])
+                    let v = Double(around - 4 * Int(p[i]))
                     sum += v; sumSq += v * v
                 }
             }
