@@ -2,37 +2,18 @@ import Foundation
 import SevenSegment
 
 extension PeripheralValidator {
-    /// Keys a peripheral file may hold, by JSON path pattern ("[]" = any array element): the list below
-    /// plus every key the types themselves encode, so a field added to `LineLayout` or
-    /// `RecognitionHints` is known here without editing this file.
-    static let knownKeys: [String: Set<String>] = {
-        var keys = baseKeys
-        let line = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 1)
-        let hints = RecognitionHints(slantDegrees: 0, segmentGaps: false, digitAspect: 0.5)
-        let layout = DisplayLayout(aspectRatio: 1, lines: [line], hints: hints)
-        let overlay = OverlayGeometry(aspectRatio: 1, display: Rect(x: 0, y: 0, width: 1, height: 1))
-        func encodedKeys<T: Encodable>(_ value: T) -> Set<String> {
-            guard let data = try? JSONEncoder().encode(value),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
-            return Set(object.keys)
-        }
-        keys["display.lines[]", default: []].formUnion(encodedKeys(line))
-        keys["display.hints", default: []].formUnion(encodedKeys(hints))
-        keys["display", default: []].formUnion(encodedKeys(layout))
-        keys["overlay", default: []].formUnion(encodedKeys(overlay))
-        return keys
-    }()
-
-    static let baseKeys: [String: Set<String>] = [
-        "": ["id", "slug", "manufacturer", "model", "type", "disabled", "notes", "overlay", "display"],
-        "overlay": ["aspectRatio", "display", "fill"],
-        "overlay.display": ["x", "y", "width", "height"],
-        "display": ["aspectRatio", "lines", "hints"],
-        "display.hints": ["slantDegrees", "segmentGaps", "digitAspect"],
-        "display.lines[]": ["field", "region", "digits", "decimals", "floatingPoint", "signed", "polarity", "words", "units",
-                            "minimumDigits"],
-        "display.lines[].region": ["x", "y", "width", "height"],
+    /// Keys a peripheral file may hold, by JSON path pattern ("[]" = any array element), taken from the
+    /// types' own coding keys so a field added to a type is known here at once.
+    static let knownKeys: [String: Set<String>] = [
+        "": Set(Peripheral.CodingKeys.allCases.map(\.rawValue)),
+        "overlay": Set(OverlayGeometry.CodingKeys.allCases.map(\.rawValue)),
+        "overlay.display": rectKeys,
+        "display": DisplayLayout.jsonKeys,
+        "display.hints": RecognitionHints.jsonKeys,
+        "display.lines[]": LineLayout.jsonKeys,
+        "display.lines[].region": rectKeys,
     ]
+    static let rectKeys: Set<String> = ["x", "y", "width", "height"]
 
     /// Refuses keys the format does not know (a misspelt optional field would otherwise be ignored
     /// silently), naming the file and the full path of the key.
