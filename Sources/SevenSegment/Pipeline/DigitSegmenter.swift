@@ -76,6 +76,7 @@ public struct DigitSegmenter: Sendable {
         let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
         var cells: [CharacterCell] = []
         var leadingPoint = false
+        var trailingSmall = false
         for r in runs {
             let w = Double(r.x1 - r.x0 + 1), h = Double(r.bottom - r.top + 1)
             let x0 = Double(r.x0 - off), x1 = Double(r.x1 - off + 1)
@@ -116,6 +117,8 @@ public struct DigitSegmenter: Sendable {
                         cells.append(CharacterCell(kind: .glyph, x0: a, x1: b, inkX0: a, inkX1: b, point: pointAfter))
                     }
                 }
+            } else if h > 0.4 * hd && w >= 0.3 * digitWidth && !cells.isEmpty {
+                trailingSmall = true
             } else if h <= 0.3 * hd && w >= 0.25 * hd && w <= 1.3 * digitWidth {
                 let mid = Double(r.top + r.bottom) / 2
                 if mid > Double(top) + 0.3 * hd && mid < Double(top) + 0.7 * hd {
@@ -130,7 +133,8 @@ public struct DigitSegmenter: Sendable {
             var owner: Int? = nil
             for (i, c) in cells.enumerated() where c.inkX0 + 0.5 * (c.inkX1 - c.inkX0) < xd { owner = i }
             if let i = owner {
-                if xd > cells[i].inkX1 - 0.5 * strokeGuess { cells[i].point = true }
+                let beforeNext = i + 1 >= cells.count || xd < cells[i + 1].inkX0 + 0.5 * strokeGuess
+                if xd > cells[i].inkX1 - 0.5 * strokeGuess && beforeNext { cells[i].point = true }
             } else { leadingPoint = true }
         }
         // Each cell's own top and bottom.
@@ -164,6 +168,7 @@ public struct DigitSegmenter: Sendable {
             for b in stride(from: bins - 1, through: 0, by: -1) where proj[b] >= active { inkEnd = Double(b - off + 1); break }
             let room = Double(strip.width) - last.x1
             result.blankRight = room > 1.4 * pitch && inkEnd <= last.x1 + 0.3 * digitWidth
+            result.smallCharacterAfter = trailingSmall
         }
         return result
     }
