@@ -43,6 +43,7 @@ struct ImageReadJob {
         let frame: GrayImage
         do {
             frame = try ImageIO.loadGray(path)
+            try ImageIO.checkComplete(path)
         } catch let error as VitalSnapError where error.code == .badInput {
             printError("vitalsnap: \(error.message)")
             let out = Output(image: path, lines: [], confidence: 0, issues: [], error: Failure(code: error.code.rawValue, message: error.message))

@@ -29,6 +29,8 @@ final class ReadCLITests: XCTestCase {
     func testBadInputsAreNamedAndTheBatchGoesOn() throws {
         let good = try render("accu-chek-guide", "104")
         let png = try Data(contentsOf: URL(fileURLWithPath: good))
+        let truncatedSource = tmp.appendingPathComponent("whole.jpg").path
+        XCTAssertEqual(try CLI.run(["render", "--peripheral", "1", "--value", "88", "--out", truncatedSource]).status, 0)
         var hugeHeader = Data(png.prefix(16))
         hugeHeader.append(contentsOf: [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 0, 0, 0, 0]) // 30000 x 30000 IHDR
         hugeHeader.append(png.dropFirst(29).prefix(200))
@@ -36,7 +38,9 @@ final class ReadCLITests: XCTestCase {
             (tmp.appendingPathComponent("missing.png").path, "no such file"),
             (try file("empty.png", Data()), "empty file"),
             (try file("text.png", Data("just some text, not a picture\n".utf8)), "text.png"),
-            (try file("truncated.jpg", Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 1])), "truncated.jpg"),
+            (try file("header.jpg", Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 1])), "header.jpg"),
+            (try file("truncated.jpg", try Data(contentsOf: URL(fileURLWithPath: truncatedSource)).prefix(20000)), "truncated JPEG"),
+            (try file("truncated.png", png.prefix(png.count / 2)), "truncated.png"),
             (try file("huge.png", hugeHeader), "huge.png"),
         ]
         for (path, reason) in cases {

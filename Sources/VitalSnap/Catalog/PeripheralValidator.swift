@@ -90,6 +90,9 @@ public struct PeripheralValidator: Sendable {
             guard line.decimals >= 0, line.decimals < line.digits else {
                 throw fail("\(f).decimals", "must be 0...\(line.digits - 1) (fewer than the digits), got \(line.decimals)")
             }
+            guard line.minimumDigits >= 1, line.minimumDigits <= line.digits else {
+                throw fail("\(f).minimumDigits", "must be 1...\(line.digits) (at most the digits), got \(line.minimumDigits)")
+            }
             if line.floatingPoint, line.decimals > 0 {
                 throw fail("\(f).decimals", "a floating-point line has no fixed decimals (set decimals to 0)")
             }
