@@ -45,7 +45,7 @@ public struct FrameReader: Sendable {
         }
         let found = !reading.lines.isEmpty && !reading.issues.contains(.displayNotFound)
         guard found else { return reading }
-        if reading.sharpness == nil, let crop = reading.crop { reading.sharpness = Self.sharpness(crop) }
+        if reading.sharpness == nil, let crop = reading.crop { reading.sharpness = crop.laplacianVariance }
         func add(_ issue: ReadingIssue) { if !reading.issues.contains(issue) { reading.issues.append(issue) } }
         if let quad = reading.quad {
             let b = quad.bounds
@@ -57,25 +57,5 @@ public struct FrameReader: Sendable {
         }
         if let s = reading.sharpness, s < blurThreshold { add(.blur) }
         return reading
-    }
-
-    /// Variance of the 4-neighbour Laplacian (higher is sharper); 0 for images under 3x3.
-    public static func sharpness(_ image: GrayImage) -> Double {
-        let w = image.width, h = image.height
-        guard w >= 3, h >= 3 else { return 0 }
-        var sum = 0.0, sumSq = 0.0
-        image.pixels.withUnsafeBufferPointer { p in
-            for y in 1..<(h - 1) {
-                let row = y * w
-                for x in 1..<(w - 1) {
-                    let i = row + x
-                    let v = Double(Int(p[i - 1]) + Int(p[i + 1]) + Int(p[i - w]) + Int(p[i + w]) - 4 * Int(p[i]))
-                    sum += v; sumSq += v * v
-                }
-            }
-        }
-        let n = Double((w - 2) * (h - 2))
-        let mean = sum / n
-        return sumSq / n - mean * mean
     }
 }
