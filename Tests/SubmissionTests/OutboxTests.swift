@@ -8,7 +8,8 @@ final class ScriptedTransport: FHIRTransport, @unchecked Sendable {
     private var script: [SendOutcome]
     private(set) var sent: [Data] = []
     init(_ script: [SendOutcome]) { self.script = script }
-    func send(bundle: Data) async -> SendOutcome {
+    func send(bundle: Data) async -> SendOutcome { next(bundle) }
+    private func next(_ bundle: Data) -> SendOutcome {
         lock.lock(); defer { lock.unlock() }
         sent.append(bundle)
         return script.isEmpty ? .stored(references: ["Observation/x"], created: true) : script.removeFirst()

@@ -7,14 +7,14 @@ enum Sample {
     static let device = DeviceInfo(peripheralId: 7, slug: "acme-test-meter", manufacturer: "Acme", model: "TM-1")
     static let readAt = Date(timeIntervalSince1970: 1_795_000_000)
 
-    static func record(_ kind: RecordKind, _ measurements: [Measurement], id: String = UUID().uuidString.lowercased(),
+    static func record(_ kind: RecordKind, _ measurements: [VitalSnap.Measurement], id: String = UUID().uuidString.lowercased(),
                        flags: [RecordFlag] = []) -> VitalRecord {
         VitalRecord(identifier: id, kind: kind, measurements: measurements, effectiveAt: readAt, device: device,
                     readingText: measurements.map(\.text).joined(separator: "/"), confidence: 0.96, flags: flags)
     }
 
-    static func m(_ field: DisplayField, _ value: Double?, _ unit: String, _ range: OutOfRange? = nil) -> Measurement {
-        Measurement(field: field, value: value, unit: unit, outOfRange: range,
+    static func m(_ field: DisplayField, _ value: Double?, _ unit: String, _ range: OutOfRange? = nil) -> VitalSnap.Measurement {
+        VitalSnap.Measurement(field: field, value: value, unit: unit, outOfRange: range,
                     text: range == .high ? "HI" : range == .low ? "LO" : value.map { $0 == $0.rounded() ? String(Int($0)) : String($0) } ?? "")
     }
 

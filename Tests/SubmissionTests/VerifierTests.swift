@@ -67,7 +67,7 @@ final class VerifierTests: XCTestCase {
 
     func testParserPerKind() {
         func parse(_ text: String, _ r: VitalRecord) -> [Double?]? {
-            try? VerificationValueParser.parse(text, for: r).get().map(\.value)
+            try? VerificationValueParser.parse(text, for: r).get().map { $0.value }
         }
         XCTAssertEqual(parse("98/70", Sample.spo2()), [98, 70])
         XCTAssertEqual(parse("5.6", Sample.glucose(5.8, unit: "mmol/L")), [5.6])
