@@ -16,7 +16,7 @@ public struct DisplayLayout: Equatable, Codable, Sendable {
         self.hints = hints
     }
 
-    enum CodingKeys: String, CodingKey { case aspectRatio, lines, hints }
+    enum CodingKeys: String, CodingKey, CaseIterable { case aspectRatio, lines, hints }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -74,7 +74,7 @@ public struct LineLayout: Equatable, Codable, Sendable {
         self.words = words; self.units = units
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case field, region, digits, decimals, floatingPoint, signed, polarity, words, units, minimumDigits
     }
 
@@ -105,4 +105,19 @@ public struct RecognitionHints: Equatable, Codable, Sendable {
     public init(slantDegrees: Double? = nil, segmentGaps: Bool? = nil, digitAspect: Double? = nil) {
         self.slantDegrees = slantDegrees; self.segmentGaps = segmentGaps; self.digitAspect = digitAspect
     }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case slantDegrees, segmentGaps, digitAspect }
+}
+
+// The JSON keys each layout type reads, for loaders that refuse unknown (misspelt) keys.
+extension DisplayLayout {
+    public static var jsonKeys: Set<String> { Set(CodingKeys.allCases.map(\.rawValue)) }
+}
+
+extension LineLayout {
+    public static var jsonKeys: Set<String> { Set(CodingKeys.allCases.map(\.rawValue)) }
+}
+
+extension RecognitionHints {
+    public static var jsonKeys: Set<String> { Set(CodingKeys.allCases.map(\.rawValue)) }
 }

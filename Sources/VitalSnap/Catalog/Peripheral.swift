@@ -26,7 +26,7 @@ public struct OverlayGeometry: Codable, Equatable, Sendable {
         self.aspectRatio = aspectRatio; self.display = display; self.fill = fill
     }
 
-    enum CodingKeys: String, CodingKey { case aspectRatio, display, fill }
+    enum CodingKeys: String, CodingKey, CaseIterable { case aspectRatio, display, fill }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -80,7 +80,7 @@ public struct Peripheral: Codable, Equatable, Sendable {
         self.source = source
     }
 
-    enum CodingKeys: String, CodingKey { case id, slug, manufacturer, model, type, disabled, overlay, display, notes }
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, slug, manufacturer, model, type, disabled, overlay, display, notes }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -1,16 +1,19 @@
 import Foundation
+import SevenSegment
 
 extension PeripheralValidator {
-    /// Keys a peripheral file may hold, by JSON path pattern ("[]" = any array element).
+    /// Keys a peripheral file may hold, by JSON path pattern ("[]" = any array element), taken from the
+    /// types' own coding keys so a field added to a type is known here at once.
     static let knownKeys: [String: Set<String>] = [
-        "": ["id", "slug", "manufacturer", "model", "type", "disabled", "notes", "overlay", "display"],
-        "overlay": ["aspectRatio", "display", "fill"],
-        "overlay.display": ["x", "y", "width", "height"],
-        "display": ["aspectRatio", "lines", "hints"],
-        "display.hints": ["slantDegrees", "segmentGaps", "digitAspect"],
-        "display.lines[]": ["field", "region", "digits", "decimals", "floatingPoint", "signed", "polarity", "words", "units"],
-        "display.lines[].region": ["x", "y", "width", "height"],
+        "": Set(Peripheral.CodingKeys.allCases.map(\.rawValue)),
+        "overlay": Set(OverlayGeometry.CodingKeys.allCases.map(\.rawValue)),
+        "overlay.display": rectKeys,
+        "display": DisplayLayout.jsonKeys,
+        "display.hints": RecognitionHints.jsonKeys,
+        "display.lines[]": LineLayout.jsonKeys,
+        "display.lines[].region": rectKeys,
     ]
+    static let rectKeys: Set<String> = ["x", "y", "width", "height"]
 
     /// Refuses keys the format does not know (a misspelt optional field would otherwise be ignored
     /// silently), naming the file and the full path of the key.
