@@ -88,7 +88,7 @@ public struct DigitSegmenter: Sendable {
         }
         let tall = runs.filter { Double($0.bottom - $0.top + 1) >= 0.55 * hd }
         let wide = tall.map { Double($0.x1 - $0.x0 + 1) }.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
-        let digitWidth = hints.digitAspect.map { $0 * hd } ?? (wide.isEmpty ? 0.55 * hd : (wide.count <= 3 ? wide[wide.count - 1] : wide[(wide.count - 1) * 7 / 10]))
+        let digitWidth = hints.digitAspect.map { $0 * hd } ?? max(0.42 * hd, wide.isEmpty ? 0.55 * hd : (wide.count <= 3 ? wide[wide.count - 1] : wide[(wide.count - 1) * 7 / 10]))
         let stroke = strokeGuess
         let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
         var cells: [CharacterCell] = []
@@ -136,6 +136,11 @@ public struct DigitSegmenter: Sendable {
                         cells.append(CharacterCell(kind: .glyph, x0: x0, x1: b, inkX0: a, inkX1: b, point: pointAfter))
                     }
                 }
+            } else if h >= 0.3 * hd && Double(r.top) >= Double(top) + 0.38 * hd && Double(r.bottom) >= Double(top) + 0.85 * hd
+                        && w >= 0.35 * digitWidth && w <= 1.3 * digitWidth {
+                // A lower-half character (the r of Err): sampled as a full cell.
+                let ref = max(digitWidth, 0.55 * hd)
+                cells.append(CharacterCell(kind: .glyph, x0: w < 0.9 * ref ? x1 - ref : x0, x1: x1, inkX0: x0, inkX1: x1, point: false))
             } else if h > 0.4 * hd && w >= 0.3 * digitWidth && !cells.isEmpty {
                 trailingSmall = true
             } else if h <= 0.3 * hd && w >= 0.25 * hd && w <= 1.3 * digitWidth {
