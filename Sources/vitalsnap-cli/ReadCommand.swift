@@ -71,7 +71,7 @@ struct ReadCommand: AsyncParsableCommand {
     func run() async throws {
         var outcome = ReadOutcome.allRead
         try await reportingErrors(json: json) {
-            let p = try catalogOptions.load().resolve(peripheral)
+            let p = try catalogOptions.resolve(peripheral)
             let builder = try RecordBuilder(glucoseUnit: unit)
             let roiQuad = try roi.map(Self.parseROI)
             let reader = SevenSegmentReader()
