@@ -75,7 +75,14 @@ struct ReadCommand: AsyncParsableCommand {
             let builder = try RecordBuilder(glucoseUnit: unit)
             let roiQuad = try roi.map(Self.parseROI)
             let reader = SevenSegmentReader()
+            // A progress bar on long batches whose output goes to a file or pipe (never mixed with lines
+            // on the terminal, never with --submit prompts).
+            let progress = ProgressBar(label: "read", total: images.count,
+                                       enabled: images.count >= 10 && !submit && isatty(STDERR_FILENO) == 1
+                                           && isatty(STDOUT_FILENO) == 0)
+            defer { progress.finish() }
             for (index, path) in images.enumerated() {
+                defer { progress.update(index + 1) }
                 var result = try ImageReadJob(path: path, peripheral: p, roi: roiQuad, reader: reader, builder: builder,
                                               debugImage: debugImage.map { Self.debugPath($0, index: index, count: images.count) })
                     .run()
