@@ -87,3 +87,34 @@ final class ScanFixtureTests: XCTestCase {
         XCTAssertEqual((start?["searchQuad"] as? [Double])?.first, 0)
     }
 }
+
+/// Ctrl-C during a scan cancels the session: the close event is still printed, exit 1.
+final class ScanInterruptTests: XCTestCase {
+    func testInterruptCancelsAndCloses() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scan-int-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let render = try CLI.run(["render-video", "--peripheral", "accu-chek-guide", "--output", dir.path,
+                                  "--frames-dir", dir.appendingPathComponent("frames").path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let p = Process()
+        p.executableURL = CLI.binary
+        p.currentDirectoryURL = CLI.packageRoot
+        // Every fixture frame (~90) with a rule that cannot be met: runs until interrupted.
+        p.arguments = ["scan", "--peripheral", "accu-chek-guide", "--images", dir.path + "/frames/*/*.png",
+                       "--agree", "90", "--window", "100", "--json"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = Pipe()
+        try p.run()
+        Thread.sleep(forTimeInterval: 1.0)
+        p.interrupt()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        let last = try XCTUnwrap(lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        XCTAssertEqual(last["event"] as? String, "close")
+        XCTAssertEqual(last["outcome"] as? String, "cancelled", "\(last)")
+        XCTAssertEqual(p.terminationStatus, 1)
+        XCTAssertLessThan(last["frames"] as? Int ?? 999, 90)
+    }
+}

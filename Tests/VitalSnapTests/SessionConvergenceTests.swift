@@ -125,6 +125,19 @@ final class SessionConvergenceTests: XCTestCase {
         XCTAssertEqual(s2.cancel(), .cancelled(frames: 1))
     }
 
+    func testHistoryIsBoundedByTheWindow() throws {
+        var o = R.options(timeoutFrames: nil)
+        o.timeoutSeconds = nil
+        var session = try OCRSession(layout: R.glucose, options: o)
+        for i in 0..<20_000 {
+            // A new value every 3 frames: never converges.
+            let u = session.feed(R.reading(String(100 + (i / 3) % 800)), index: i, timestamp: Double(i) / 30)
+            XCTAssertNil(u?.outcome)
+            XCTAssertLessThanOrEqual(session.historyCount, 10)
+        }
+        XCTAssertEqual(session.framesProcessed, 20_000)
+    }
+
     func testInvalidOptionsAreRefused() {
         XCTAssertThrowsError(try OCRSession(layout: R.glucose, options: R.options(agree: 6, window: 5))) {
             XCTAssertEqual(($0 as? VitalSnapError)?.field, "window")

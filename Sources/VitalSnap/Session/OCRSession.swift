@@ -32,6 +32,9 @@ public struct OCRSession: Sendable {
 
     public var isFinished: Bool { outcome != nil }
 
+    /// Frames the session remembers (never more than `options.window`: memory does not grow with the run).
+    public var historyCount: Int { window.count }
+
     /// Quality problems currently signalled.
     public var activeQuality: Set<QualityKind> { quality.active }
 

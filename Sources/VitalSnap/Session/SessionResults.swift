@@ -5,8 +5,8 @@ public struct PartialResult: Equatable, Sendable {
     /// One line of the partial text.
     public struct Line: Equatable, Sendable {
         public var field: DisplayField
-        /// Per-character majority over the window's readings of this line; "_" where no character has
-        /// a majority yet.
+        /// Per-character majority over the window's readings of this line (unresolved characters do not
+        /// vote); "_" where no character has a majority yet.
         public var text: String
         /// Per character of `text`: share of the window's readings of that position that agree (0...1).
         public var confidences: [Double]

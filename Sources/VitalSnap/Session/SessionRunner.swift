@@ -1,8 +1,8 @@
 import Foundation
 import SevenSegment
 
-/// Everything a running session reports, in order: `start`, then per frame `partial` (and `quality`
-/// when guidance changes), then `converged` when it does, and always `close` last.
+/// Everything a running session reports, in order: `start`, then per frame the `quality` changes it
+/// brought (if any) and its `partial`, then `converged` when it does, and always `close` last.
 public enum SessionEvent: Sendable {
     case start(source: String, width: Int, height: Int, framesPerSecond: Double)
     case partial(PartialResult)
@@ -83,8 +83,8 @@ public final class SessionRunner: @unchecked Sendable {
             sessionSeconds += Double(DispatchTime.now().uptimeNanoseconds - t1) / 1e9
             readerSeconds += Double(t1 - t0) / 1e9
             guard let update else { continue }
-            try onEvent(.partial(update.partial))
             for signal in update.quality { try onEvent(.quality(signal)) }
+            try onEvent(.partial(update.partial))
             if let outcome = update.outcome {
                 if let final = outcome.finalReading { try onEvent(.converged(final)) }
                 try onEvent(.close(outcome, framesProcessed: session.framesProcessed))

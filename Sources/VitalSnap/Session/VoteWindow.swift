@@ -59,7 +59,8 @@ struct VoteWindow: Sendable {
     }
 
     /// Per-character majority for layout line `line`: readings of the most common length vote per
-    /// position (unresolved characters do not vote); a character needs more than half of those readings.
+    /// position; unresolved characters do not vote; a character needs more than half of the votes at
+    /// its position, and its confidence is its share of all readings of that length.
     func partialLine(_ line: Int) -> (text: [Character], confidences: [Double]) {
         let texts = observations.compactMap { $0.lineTexts.count > line ? $0.lineTexts[line] : nil }.filter { !$0.isEmpty }
         guard !texts.isEmpty else { return ([], []) }
@@ -69,9 +70,9 @@ struct VoteWindow: Sendable {
         let group = texts.filter { $0.count == length }
         var text: [Character] = [], confidences: [Double] = []
         for p in 0..<length {
-            var counts: [Character: Int] = [:]
-            for t in group where t[p] != "_" { counts[t[p], default: 0] += 1 }
-            if let best = counts.max(by: { $0.value < $1.value }), best.value * 2 > group.count {
+            var counts: [Character: Int] = [:], resolved = 0
+            for t in group where t[p] != "_" { counts[t[p], default: 0] += 1; resolved += 1 }
+            if let best = counts.max(by: { $0.value < $1.value }), best.value * 2 > resolved {
                 text.append(best.key)
                 confidences.append(Double(best.value) / Double(group.count))
             } else {

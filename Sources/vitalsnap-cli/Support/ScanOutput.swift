@@ -85,7 +85,12 @@ final class ScanOutput {
                 if let cropPath { print("crop saved to \(cropPath)") }
             }
         case let .close(outcome, frames):
-            if json { emit(["event": "close", "frames": frames, "outcome": outcome.code, "message": outcome.message]) }
+            if json {
+                let n = Double(max(1, frames))
+                emit(["event": "close", "frames": frames, "outcome": outcome.code, "message": outcome.message,
+                      "readerMsPerFrame": Self.round(runner.readerSeconds * 1000 / n),
+                      "sessionUsPerFrame": Self.round(runner.sessionSeconds * 1e6 / n)])
+            }
             endLive()
             if outcome.finalReading == nil { printError("vitalsnap: \(outcome.message)") }
         }
