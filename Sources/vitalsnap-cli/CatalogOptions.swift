@@ -10,6 +10,11 @@ struct CatalogOptions: ParsableArguments {
     var catalog: String?
 
     func load() throws -> Catalog { try Catalog.load(directory: catalog) }
+
+    /// `--peripheral`: a JSON file path is loaded alone; an id or slug is looked up in the catalog.
+    func resolve(_ reference: String, allowDisabled: Bool = false) throws -> Peripheral {
+        try Catalog.resolve(reference, directory: catalog, allowDisabled: allowDisabled)
+    }
 }
 
 /// A size written "640x480".

@@ -31,6 +31,8 @@ struct ImageReadJob {
         var recordError: String?
         var debugImage: String?
         var error: Failure?
+        /// With --submit: what became of the record (sent, already there, stored locally).
+        var submission: SubmitResult?
     }
 
     struct Result {

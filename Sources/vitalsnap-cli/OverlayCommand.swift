@@ -50,7 +50,7 @@ struct OverlayCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingErrors(json: json) {
-            let p = try catalogOptions.load().resolve(peripheral, allowDisabled: true)
+            let p = try catalogOptions.resolve(peripheral, allowDisabled: true)
             let o = p.overlayFrame(previewWidth: preview.width, previewHeight: preview.height)
             let d = p.displayFrame(previewWidth: preview.width, previewHeight: preview.height)
             if let out {

@@ -70,7 +70,7 @@ struct PeripheralsCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await reportingErrors(json: json) {
-                let p = try catalogOptions.load().resolve(peripheral, allowDisabled: true)
+                let p = try catalogOptions.resolve(peripheral, allowDisabled: true)
                 if json {
                     try printJSON(PeripheralDetail(p), pretty: true)
                     return

@@ -13,8 +13,11 @@ struct ReadCommand: AsyncParsableCommand {
         (as a photo taken with the overlay, or `vitalsnap render`). --roi gives the display's corners \
         normalised to the image: exactly 8 numbers 0..1, top-left, top-right, bottom-right, bottom-left.
         Output: one line per image, or with --json one JSON object per image (one per line).
+        With --submit each record is shown for checking (submit / edit / discard) and then sent to the \
+        health server, or kept in the local store when none is configured (see `vitalsnap submit`).
         Exit codes: 0 every image read, 1 some image gave no reading, 3 some file is not a readable image \
-        (the others are still read), 4 unknown or invalid peripheral, 64 usage (e.g. a bad --roi).
+        (the others are still read), 4 unknown or invalid peripheral, 6 server refused or unreachable \
+        (--submit; the record stays queued), 8 configuration, 64 usage (e.g. a bad --roi).
         """
     )
 
@@ -28,6 +31,10 @@ struct ReadCommand: AsyncParsableCommand {
     var unit = "mg/dL"
     @Option(name: .long, help: ArgumentHelp("Draw what was read (quad, cells, lit segments) to this image; with several images, -N is added before the extension.", valueName: "path"))
     var debugImage: String?
+    @Flag(name: .long, help: "Check each record (submit / edit / discard on the terminal) and submit it to the health server, or keep it in the local store when none is configured.")
+    var submit = false
+    @Flag(name: .long, help: "With --submit: submit as read without asking (never a record without a number, such as HI/LO).")
+    var yes = false
     @Flag(name: .long, help: "Print one JSON object per image.")
     var json = false
     @OptionGroup var catalogOptions: CatalogOptions
@@ -38,6 +45,7 @@ struct ReadCommand: AsyncParsableCommand {
         guard RecordBuilder.glucoseUnits.contains(unit) else {
             throw ValidationError("The unit '\(unit)' is not a glucose unit: use mg/dL or mmol/L.")
         }
+        if yes, !submit { throw ValidationError("--yes only goes with --submit.") }
         if let debugImage, !OverlayCommand.imageExtensions.contains(URL(fileURLWithPath: debugImage).pathExtension.lowercased()) {
             throw ValidationError("The debug image '\(debugImage)' must end in .png, .jpg or .jpeg.")
         }
@@ -63,16 +71,33 @@ struct ReadCommand: AsyncParsableCommand {
     func run() async throws {
         var outcome = ReadOutcome.allRead
         try await reportingErrors(json: json) {
-            let p = try catalogOptions.load().resolve(peripheral)
+            let p = try catalogOptions.resolve(peripheral)
             let builder = try RecordBuilder(glucoseUnit: unit)
             let roiQuad = try roi.map(Self.parseROI)
             let reader = SevenSegmentReader()
+            // A progress bar on long batches whose output goes to a file or pipe (never mixed with lines
+            // on the terminal, never with --submit prompts).
+            let progress = ProgressBar(label: "read", total: images.count,
+                                       enabled: images.count >= 10 && !submit && isatty(STDERR_FILENO) == 1
+                                           && isatty(STDOUT_FILENO) == 0)
+            defer { progress.finish() }
             for (index, path) in images.enumerated() {
-                let result = try ImageReadJob(path: path, peripheral: p, roi: roiQuad, reader: reader, builder: builder,
+                defer { progress.update(index + 1) }
+                var result = try ImageReadJob(path: path, peripheral: p, roi: roiQuad, reader: reader, builder: builder,
                                               debugImage: debugImage.map { Self.debugPath($0, index: index, count: images.count) })
                     .run()
                 outcome = outcome.combined(with: result.outcome)
-                if json { try printJSON(result.output) } else { print(result.humanLine) }
+                if !json { print(result.humanLine) }
+                if submit, let record = result.output.record {
+                    if let verified = try Verifier.verify(record: record, assumeYes: yes) {
+                        let sent = try await RecordSubmission.submit(verified)
+                        result.output.submission = sent
+                        if !json { print("  \(sent.message)") }
+                    } else if !json {
+                        print("  not submitted")
+                    }
+                }
+                if json { try printJSON(result.output) }
             }
         }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

@@ -59,7 +59,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingErrors(json: json) {
-            let p = try catalogOptions.load().resolve(peripheral, allowDisabled: true)
+            let p = try catalogOptions.resolve(peripheral, allowDisabled: true)
             let frame = try p.renderFrame(value: value, width: size.width, height: size.height, perturbation: perturb,
                                           seed: seed, labels: !noLabels)
             try ImageIO.write(frame.image, to: out)

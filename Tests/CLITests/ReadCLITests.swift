@@ -140,6 +140,22 @@ final class ReadCLITests: XCTestCase {
         XCTAssertGreaterThanOrEqual(read, total / 3)
     }
 
+    /// --submit --yes with no server configured keeps the record in the local store; a HI reading is
+    /// never submitted without asking; --yes alone is a usage error.
+    func testSubmitKeepsTheRecordLocallyWithoutAServer() throws {
+        let env = ["VITALSNAP_HOME": tmp.appendingPathComponent("home").path, "VITALSNAP_FHIR_URL": "",
+                   "XDG_CONFIG_HOME": tmp.appendingPathComponent("config").path]
+        let sample = CLI.packageRoot.appendingPathComponent("Fixtures/sample-glucose.jpg").path
+        let r = try CLI.run(["read", sample, "--peripheral", "accu-chek-guide", "--submit", "--yes", "--json"], env: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let obj = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((obj["submission"] as? [String: Any])?["status"] as? String, "stored", r.stdout)
+        let hi = try render("contour-next-one", "HI", perturb: "none")
+        let h = try CLI.run(["read", hi, "--peripheral", "contour-next-one", "--submit", "--yes"], env: env)
+        XCTAssertTrue(h.stdout.contains("not submitted"), h.stdout + h.stderr)
+        XCTAssertEqual(try CLI.run(["read", sample, "--peripheral", "1", "--yes"], env: env).status, 64)
+    }
+
     func testNoReadingExitsOneWithIssues() throws {
         // A plain gray picture: nothing to read, exit 1, issues say why.
         let blank = tmp.appendingPathComponent("blank.png").path

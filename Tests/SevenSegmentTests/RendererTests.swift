@@ -159,6 +159,38 @@ final class RendererTests: XCTestCase {
         XCTAssertLessThan(perFrame, .seconds(2))
     }
 
+    /// Random layouts (1-3 lines, 1-8 digits, both polarities, slants, gaps) with random values and sizes
+    /// always render, with the display quad inside the frame.
+    func testRandomLayoutsAndValuesAlwaysRender() throws {
+        var rng = RenderRandom(seed: 99)
+        let chars = Array("0123456789- ")
+        for round in 0..<25 {
+            let n = 1 + Int(rng.unit() * 3)
+            var lines: [LineLayout] = []
+            var texts: [String] = []
+            for i in 0..<n {
+                let digits = 1 + Int(rng.unit() * 8)
+                let region = Rect(x: 0.05, y: 0.05 + Double(i) * 0.9 / Double(n), width: 0.7, height: 0.8 / Double(n))
+                lines.append(LineLayout(field: .value, region: region, digits: digits,
+                                        polarity: rng.chance(0.5) ? .darkOnLight : .lightOnDark, units: ["V"]))
+                var t = String((0..<Int(rng.unit() * Double(digits + 1))).map { _ in chars[Int(rng.unit() * Double(chars.count))] })
+                if !t.isEmpty, rng.chance(0.3) { t.insert(".", at: t.index(before: t.endIndex)) }
+                texts.append(t)
+            }
+            let layout = DisplayLayout(aspectRatio: rng.uniform(0.5, 4), lines: lines,
+                                       hints: RecognitionHints(slantDegrees: rng.uniform(-10, 15), segmentGaps: rng.chance(0.5)))
+            let w = 64 + Int(rng.unit() * 700), h = 48 + Int(rng.unit() * 500)
+            let meter = Rect(x: Double(w) * 0.1, y: Double(h) * 0.1, width: Double(w) * 0.8, height: Double(h) * 0.8)
+            let display = Rect(x: meter.x + meter.width * 0.1, y: meter.y + meter.height * 0.1,
+                               width: meter.width * 0.8, height: meter.height * 0.5)
+            let level = Perturbation.allCases[round % 3]
+            let f = try FrameRenderer(perturbation: level, seed: UInt64(round))
+                .render(layout: layout, text: texts.joined(separator: "/"), width: w, height: h, meter: meter, display: display)
+            XCTAssertEqual(f.image.pixels.count, w * h)
+            for p in f.displayQuad.corners { XCTAssertTrue(p.x >= 0 && p.y >= 0 && p.x <= Double(w) && p.y <= Double(h), "\(round)") }
+        }
+    }
+
     func testTrigonometryIsAccurate() {
         for k in -20...20 {
             let x = Double(k) * 0.37

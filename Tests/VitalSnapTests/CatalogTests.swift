@@ -183,3 +183,17 @@ final class CatalogTests: XCTestCase {
         }
     }
 }
+
+final class CatalogResolveTests: XCTestCase {
+    func testAPathResolvesEvenWhenTheCatalogIsBroken() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("resolve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("{broken".utf8).write(to: dir.appendingPathComponent("broken.json"))
+        let good = Catalog.bundledDirectory.appendingPathComponent("omron-m3.json").path
+        XCTAssertEqual(try Catalog.resolve(good, directory: dir.path).slug, "omron-m3")
+        XCTAssertThrowsError(try Catalog.resolve("omron-m3", directory: dir.path)) {
+            XCTAssertTrue("\($0)".contains("broken.json"), "\($0)")
+        }
+    }
+}

@@ -44,6 +44,9 @@ final class RecordBuilderTests: XCTestCase {
         let lo = try RecordBuilder(glucoseUnit: "mmol/L").record(texts: ["LO"], peripheral: try device("contour-next-one"))
         XCTAssertEqual(lo.measurements[0].outOfRange, .low)
         XCTAssertEqual(lo.measurements[0].unit, "mmol/L")
+        XCTAssertThrowsError(try RecordBuilder().record(texts: ["HI", "80", "70"], peripheral: try device("omron-m3"))) {
+            XCTAssertTrue("\($0)".contains("never shows HI"), "\($0)")
+        }
     }
 
     func testBloodPressureWithPulseAndImplausibleOrder() throws {

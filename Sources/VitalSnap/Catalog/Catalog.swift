@@ -35,6 +35,18 @@ public struct Catalog: Sendable {
         }
     }
 
+    /// Resolves `--peripheral` without loading the whole catalog when it is a JSON file path (so a
+    /// broken file elsewhere in the catalog does not stop it); otherwise loads the catalog from
+    /// `directory` / `$VITALSNAP_CATALOG` / the bundled folder and resolves the id or slug there.
+    public static func resolve(_ reference: String, directory: String? = nil, allowDisabled: Bool = false,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Peripheral {
+        let ref = reference.trimmingCharacters(in: .whitespaces)
+        if ref.hasSuffix(".json") || ref.contains("/") {
+            return try CatalogLoader().loadFile(URL(fileURLWithPath: ref))
+        }
+        return try load(directory: directory, environment: environment).resolve(ref, allowDisabled: allowDisabled)
+    }
+
     /// Every enabled peripheral of the health catalog (not the evaluation devices), by id.
     public var supported: [Peripheral] {
         peripherals.filter { !$0.disabled && $0.type != .generic }

@@ -72,6 +72,10 @@ public struct RecordBuilder: Sendable {
         func fail(_ reason: String) -> VitalSnapError {
             VitalSnapError(.invalidArgument, "line \(index + 1) (\(line.field.rawValue)) shows '\(raw)': \(reason)", field: "value")
         }
+        if let word = DisplayWord.allCases.first(where: { $0.rawValue.uppercased() == text.uppercased() }),
+           !line.words.contains(word) {
+            throw fail("this line of \(line.field.rawValue) never shows \(word.rawValue)")
+        }
         switch text.uppercased() {
         case "HI": return Measurement(field: line.field, value: nil, unit: unit, outOfRange: .high, text: text)
         case "LO": return Measurement(field: line.field, value: nil, unit: unit, outOfRange: .low, text: text)
