@@ -55,6 +55,13 @@ let package = Package(
         .testTarget(name: "SevenSegmentTests", dependencies: ["SevenSegment"]),
         .testTarget(name: "VitalSnapTests", dependencies: ["VitalSnap", "SevenSegment"]),
         .testTarget(name: "CLITests", dependencies: ["vitalsnap-cli"]),
+        .testTarget(
+            name: "SubmissionTests",
+            dependencies: [
+                "VitalSnap", "SevenSegment", "vitalsnap-cli",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

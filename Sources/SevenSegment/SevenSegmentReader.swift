@@ -12,24 +12,40 @@ public struct SevenSegmentReader: Sendable {
 
     public func read(_ image: GrayImage, layout: DisplayLayout, quad: Quad?) -> DisplayReading {
         guard !image.isEmpty, !layout.lines.isEmpty else { return DisplayReading(quad: quad, issues: [.displayNotFound]) }
-        let locator = DisplayLocator(margin: options.quadMargin)
-        let located: LocatedDisplay?
-        if let quad { located = locator.refine(quad, in: image) } else {
-            // A found region is the display's own outline: step inside its frame.
-            located = locator.find(in: image, layout: layout).flatMap { DisplayLocator(margin: -0.03).refine($0.quad, in: image) }
+        if let quad {
+            guard let display = DisplayLocator(margin: options.quadMargin).refine(quad, in: image) else {
+                return DisplayReading(quad: quad, issues: [.displayNotFound])
+            }
+            return read(image, layout: layout, display: display.quad)
         }
-        guard let display = located else { return DisplayReading(quad: quad, issues: [.displayNotFound]) }
-        let (qw, qh) = Dewarper.size(of: display.quad)
-        guard qw >= 12, qh >= 8 else { return DisplayReading(quad: display.quad, issues: [.displayTooSmall]) }
+        // No quad: try the whole frame (the image may already be a crop of the display), then the
+        // display-like regions found (stepping inside their frame); the first complete reading wins.
+        let whole = Quad(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
+        var quads = [whole]
+        quads += DisplayLocator(margin: options.quadMargin).candidates(in: image, layout: layout).prefix(2)
+            .compactMap { DisplayLocator(margin: -0.03).refine($0.quad, in: image)?.quad }
+        var first: DisplayReading? = nil
+        for q in quads {
+            let r = read(image, layout: layout, display: q)
+            if r.isComplete { return r }
+            if first == nil && !r.lines.isEmpty && q != whole { first = r }
+        }
+        return first ?? DisplayReading(issues: [.displayNotFound])
+    }
+
+    /// Reads the display inside `quad` (frame pixels, already widened or found).
+    func read(_ image: GrayImage, layout: DisplayLayout, display quad: Quad) -> DisplayReading {
+        let (qw, qh) = Dewarper.size(of: quad)
+        guard qw >= 12, qh >= 8 else { return DisplayReading(quad: quad, issues: [.displayTooSmall]) }
         let minLine = layout.lines.map(\.region.height).min() ?? 1
         var scale = options.lineHeight / max(1, qh * minLine)
         scale = min(scale, options.maximumUpscale)
         if qw * scale > Double(options.maximumWidth) { scale = Double(options.maximumWidth) / qw }
         let ow = max(16, Int((qw * scale).rounded())), oh = max(12, Int((qh * scale).rounded()))
-        guard let dewarped = Dewarper().dewarp(image, quad: display.quad, width: ow, height: oh) else {
-            return DisplayReading(quad: display.quad, issues: [.displayNotFound])
+        guard let dewarped = Dewarper().dewarp(image, quad: quad, width: ow, height: oh) else {
+            return DisplayReading(quad: quad, issues: [.displayNotFound])
         }
-        var reading = DisplayReading(quad: display.quad)
+        var reading = DisplayReading(quad: quad)
         reading.sharpness = ImageMeasures.laplacianVariance(dewarped.image)
         reading.glare = ImageMeasures.glare(dewarped)
         if options.keepCrop { reading.crop = dewarped.image }

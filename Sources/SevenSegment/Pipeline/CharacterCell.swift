@@ -50,6 +50,9 @@ public struct SegmentedLine: Sendable {
     /// Room for a whole character right of the last one: numbers are right-aligned on seven-segment
     /// displays, so a blank there means a digit was missed.
     public var blankRight: Bool = false
+    /// A character-sized mark shorter than the digits after them (a small tenths digit on a meter):
+    /// the number goes on in a way this line cannot read.
+    public var smallCharacterAfter: Bool = false
     /// A decimal point seen before the first character.
     public var leadingPoint: Bool
 

@@ -96,6 +96,7 @@ public struct LineSplitter: Sendable {
         let active = max(2, w / 80)
         let maxGap = max(1, h / 30)
         var best: (Range<Int>, Int)? = nil
+        var bands: [(Range<Int>, Int)] = []
         var y = 0
         while y < h {
             guard counts[y] >= active else { y += 1; continue }
@@ -108,10 +109,15 @@ public struct LineSplitter: Sendable {
                 end += 1
             }
             let r = y..<(lastActive + 1)
+            bands.append((r, mass))
             if best == nil || mass > best!.1 { best = (r, mass) }
             y = lastActive + 1
         }
         guard let b = best, b.0.count >= max(6, h / 5) else { return nil }
+        // Two rows of digits of like size where the layout has one line: which one is meant is unknown.
+        for o in bands where o.0 != b.0 && Double(o.1) >= 0.5 * Double(b.1) && Double(o.0.count) >= 0.6 * Double(b.0.count) {
+            return nil
+        }
         return b.0
     }
 }
