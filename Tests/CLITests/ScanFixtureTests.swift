@@ -106,9 +106,15 @@ final class ScanInterruptTests: XCTestCase {
         p.standardOutput = out
         p.standardError = Pipe()
         try p.run()
-        Thread.sleep(forTimeInterval: 1.0)
+        // Interrupt once the session is running (its first partial result is out).
+        var data = Data()
+        while !String(decoding: data, as: UTF8.self).contains("\"partial\"") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            data += chunk
+        }
         p.interrupt()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        data += out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         let last = try XCTUnwrap(lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
