@@ -16,7 +16,9 @@ GET /__proxy/stats answers {"requests": n, "faulted": n, "forwarded": n}.
 """
 import argparse
 import json
+import os
 import re
+import signal
 import sys
 import threading
 import time
@@ -125,6 +127,9 @@ class Handler(BaseHTTPRequestHandler):
 
 def main():
     global UPSTREAM
+    # A parent (e.g. the XCTest process) may have blocked these; the proxy must stop when asked.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     p = argparse.ArgumentParser()
     p.add_argument("--upstream", required=True, help="upstream root, e.g. http://127.0.0.1:8090")
     p.add_argument("--port", type=int, default=0)

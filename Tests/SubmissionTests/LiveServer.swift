@@ -80,7 +80,11 @@ final class FaultProxy {
         self.port = p
     }
 
-    deinit { process.terminate(); process.waitUntilExit() }
+    /// SIGKILL: a child of the test process may inherit a blocked SIGTERM.
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
 
     func faults(_ json: String) async throws { _ = try await control("faults", json) }
     func slow(_ seconds: Double) async throws { _ = try await control("slow", #"{"seconds": \#(seconds)}"#) }
