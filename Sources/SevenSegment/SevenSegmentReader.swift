@@ -66,7 +66,8 @@ public struct SevenSegmentReader: Sendable {
         guard let strip = split.strip else {
             return LineReading(field: line.field, text: "", characters: [], issues: [split.issue ?? .lowContrast])
         }
-        let segmented = DigitSegmenter().segment(strip, hints: hints)
+        let grid = DigitGrid(region: line.region, displayWidth: display.width, strip: strip, digits: line.digits)
+        let segmented = grid.keepInside(DigitSegmenter().segment(strip, hints: hints))
         let sampled = SegmentSampler().sample(strip, line: segmented)
         let decoded = GlyphDecoder(minimumConfidence: options.minimumConfidence).decode(sampled, words: line.words)
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)

@@ -38,7 +38,7 @@ public struct LineSplitter: Sendable {
         let t = max(threshold.value, 6)
         for i in 0..<n where d[i] > t { mask[i] = 1 }
         InkCleaner.clean(&mask, width: w, height: h)
-        guard var band = bandRows(mask, width: w, height: h) else {
+        guard var band = bandRows(mask, width: w, height: h, expected: region.height * Double(H)) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
         // Ink contrast: median difference over ink pixels inside the band. Pixels far below it (unlit
@@ -48,7 +48,7 @@ public struct LineSplitter: Sendable {
         if t2 > t {
             for i in 0..<n where mask[i] != 0 && d[i] <= t2 { mask[i] = 0 }
             InkCleaner.clean(&mask, width: w, height: h)
-            guard let band2 = bandRows(mask, width: w, height: h) else { return Outcome(strip: nil, issue: .lowContrast) }
+            guard let band2 = bandRows(mask, width: w, height: h, expected: region.height * Double(H)) else { return Outcome(strip: nil, issue: .lowContrast) }
             band = band2
             c = medianInk(d, mask: mask, band: band, width: w)
         }
@@ -86,7 +86,7 @@ public struct LineSplitter: Sendable {
     }
 
     /// The run of rows holding the most ink (small gaps bridged); nil when there is too little ink.
-    func bandRows(_ mask: [UInt8], width w: Int, height h: Int) -> Range<Int>? {
+    func bandRows(_ mask: [UInt8], width w: Int, height h: Int, expected: Double = 0) -> Range<Int>? {
         var counts = [Int](repeating: 0, count: h)
         for y in 0..<h {
             var c = 0
@@ -113,6 +113,9 @@ public struct LineSplitter: Sendable {
             if best == nil || mass > best!.1 { best = (r, mass) }
             y = lastActive + 1
         }
+        // Digits made of separate strokes (a "1", "7", "L") leave nearly empty rows between their upper
+        // and lower segments: runs much shorter than the layout's line are joined across such gaps.
+        (bands, best) = LineBands.joinHalves(bands, expected: expected, best: best)
         guard let b = best, b.0.count >= max(6, h / 5) else { return nil }
         // Two rows of digits of like size where the layout has one line: which one is meant is unknown.
         for o in bands where o.0 != b.0 && Double(o.1) >= 0.5 * Double(b.1) && Double(o.0.count) >= 0.6 * Double(b.0.count) {
