@@ -17,24 +17,41 @@ public struct DigitSegmenter: Sendable {
         var labels: [Int32] = []
         let comps = InkCleaner.components(bandMask, width: w, height: bottom - top, labels: &labels)
         let strokeGuess = strokeWidth(strip, top: top, bottom: bottom, hd: hd)
+        var allX: [Int32] = [], allY: [Int32] = []
+        for y in top..<bottom {
+            for x in 0..<w where bandMask[(y - top) * w + x] != 0 { allX.append(Int32(x)); allY.append(Int32(y)) }
+        }
+        let shear = hints.slantDegrees.map { tan($0 * .pi / 180) } ?? estimateShear(allX, allY, yc: yc, width: strip.width, hd: hd)
+        // Deskewed columns holding ink in the upper 60% of the band: a point has none above it.
+        let upOff = Int((abs(shear) * hd).rounded(.up)) + 1
+        var upper = [Int](repeating: 0, count: w + 2 * upOff)
+        for i in 0..<allX.count where Double(allY[i]) < Double(top) + 0.6 * hd {
+            let bin = Int((Double(allX[i]) - shear * (yc - Double(allY[i]))).rounded()) + upOff
+            if bin >= 0 && bin < upper.count { upper[bin] += 1 }
+        }
         var pointBlobs: [(x: Double, y: Double)] = []
         var isPoint = [Bool](repeating: false, count: comps.count + 1)
         for (k, c) in comps.enumerated() {
             let cw = Double(c.width), ch = Double(c.height)
             guard ch <= 0.26 * hd, cw <= 0.32 * hd, Double(c.maxY) >= 0.76 * hd,
-                  cw <= 2.6 * ch, ch <= 2.6 * cw, Double(c.area) >= 0.2 * strokeGuess * strokeGuess,
+                  cw <= 1.6 * ch, ch <= 1.8 * cw, cw <= 2.2 * strokeGuess, Double(c.area) >= 0.2 * strokeGuess * strokeGuess,
                   Double(c.area) >= 0.4 * cw * ch, Double(c.area) <= 4 * strokeGuess * strokeGuess,
                   Double(c.maxY) >= 0.88 * hd, blobLevel(strip, labels: labels, id: Int32(k + 1), comp: c, top: top) >= 0.55
             else { continue }
+            let cy = Double(top) + Double(c.minY + c.maxY + 1) / 2
+            let xa = Double(c.minX) - shear * (yc - cy), xb = Double(c.maxX + 1) - shear * (yc - cy)
+            var above = 0, columns = 0
+            for bin in Int(xa.rounded()) + 1 + upOff..<max(Int(xa.rounded()) + 2 + upOff, Int(xb.rounded()) - 1 + upOff)
+            where bin >= 0 && bin < upper.count { above += upper[bin]; columns += 1 }
+            guard Double(above) <= 0.15 * hd * Double(max(1, columns)) else { continue }
             isPoint[k + 1] = true
-            pointBlobs.append((Double(c.minX + c.maxX + 1) / 2, Double(top) + Double(c.minY + c.maxY + 1) / 2))
+            pointBlobs.append((Double(c.minX + c.maxX + 1) / 2, cy))
         }
         for i in 0..<bandMask.count where labels[i] != 0 && isPoint[Int(labels[i])] { bandMask[i] = 0 }
         var xs: [Int32] = [], ys: [Int32] = []
         for y in top..<bottom {
             for x in 0..<w where bandMask[(y - top) * w + x] != 0 { xs.append(Int32(x)); ys.append(Int32(y)) }
         }
-        let shear = hints.slantDegrees.map { tan($0 * .pi / 180) } ?? estimateShear(xs, ys, yc: yc, width: strip.width, hd: hd)
         let off = Int((abs(shear) * hd).rounded(.up)) + 1
         let bins = strip.width + 2 * off
         var proj = [Int](repeating: 0, count: bins)
@@ -71,7 +88,7 @@ public struct DigitSegmenter: Sendable {
         }
         let tall = runs.filter { Double($0.bottom - $0.top + 1) >= 0.55 * hd }
         let wide = tall.map { Double($0.x1 - $0.x0 + 1) }.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
-        let digitWidth = hints.digitAspect.map { $0 * hd } ?? (wide.isEmpty ? 0.55 * hd : wide[(wide.count - 1) * 2 / 5])
+        let digitWidth = hints.digitAspect.map { $0 * hd } ?? (wide.isEmpty ? 0.55 * hd : (wide.count <= 3 ? wide[wide.count - 1] : wide[(wide.count - 1) * 7 / 10]))
         let stroke = strokeGuess
         let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
         var cells: [CharacterCell] = []
@@ -97,7 +114,7 @@ public struct DigitSegmenter: Sendable {
                     let bodyR = Double(rr - lo + 1), tailR = Double(hi - rr)
                     let narrowBody = bodyR < 0.6 * digitWidth && bodyR < 0.4 * hd
                     if tailR >= minTail && tailR <= maxTail && squareTail(colTop, colBottom, from: rr + 1, to: hi, width: tailR)
-                        && ((bodyR >= 0.8 * digitWidth && Double(hi - lo + 1) - digitWidth >= 0.5 * strokeGuess) || narrowBody) {
+                        && ((bodyR >= 0.75 * digitWidth && Double(hi - lo + 1) - digitWidth >= -0.5 * strokeGuess) || narrowBody) {
                         pointAfter = true; hi = rr
                     } else {
                         var ll = lo
@@ -114,7 +131,9 @@ public struct DigitSegmenter: Sendable {
                     if pw < 0.6 * digitWidth && pw < 0.4 * hd {
                         cells.append(CharacterCell(kind: .narrow, x0: b - digitWidth, x1: b, inkX0: a, inkX1: b, point: pointAfter))
                     } else {
-                        cells.append(CharacterCell(kind: .glyph, x0: a, x1: b, inkX0: a, inkX1: b, point: pointAfter))
+                        // 3 and 7 have no left segments: their box is a digit wide, right-aligned.
+                        let x0 = pw < 0.85 * digitWidth ? b - digitWidth : a
+                        cells.append(CharacterCell(kind: .glyph, x0: x0, x1: b, inkX0: a, inkX1: b, point: pointAfter))
                     }
                 }
             } else if h > 0.4 * hd && w >= 0.3 * digitWidth && !cells.isEmpty {

@@ -38,7 +38,7 @@ public struct LineSplitter: Sendable {
         let t = max(threshold.value, 6)
         for i in 0..<n where d[i] > t { mask[i] = 1 }
         InkCleaner.clean(&mask, width: w, height: h)
-        guard var band = bandRows(mask, width: w, height: h, expected: region.height * Double(H)) else {
+        guard var band = bandRows(mask, width: w, height: h) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
         // Ink contrast: median difference over ink pixels inside the band. Pixels far below it (unlit
@@ -48,7 +48,7 @@ public struct LineSplitter: Sendable {
         if t2 > t {
             for i in 0..<n where mask[i] != 0 && d[i] <= t2 { mask[i] = 0 }
             InkCleaner.clean(&mask, width: w, height: h)
-            guard let band2 = bandRows(mask, width: w, height: h, expected: region.height * Double(H)) else { return Outcome(strip: nil, issue: .lowContrast) }
+            guard let band2 = bandRows(mask, width: w, height: h) else { return Outcome(strip: nil, issue: .lowContrast) }
             band = band2
             c = medianInk(d, mask: mask, band: band, width: w)
         }
@@ -76,6 +76,24 @@ public struct LineSplitter: Sendable {
         }
     }
 
+    /// Share of the inked columns of the smaller band that also hold ink in the other band.
+    func columnOverlap(_ mask: [UInt8], width w: Int, _ a: Range<Int>, _ b: Range<Int>) -> Double {
+        func columns(_ r: Range<Int>) -> [Bool] {
+            var c = [Bool](repeating: false, count: w)
+            for y in r { for x in 0..<w where mask[y * w + x] != 0 { c[x] = true } }
+            // Tolerate a little slant: widen each inked column by 2 pixels.
+            var wide = c
+            for x in 0..<w where c[x] { for d in -2...2 where x + d >= 0 && x + d < w { wide[x + d] = true } }
+            return wide
+        }
+        let ca = columns(a), cb = columns(b)
+        let na = ca.filter { $0 }.count, nb = cb.filter { $0 }.count
+        guard na > 0, nb > 0 else { return 0 }
+        var both = 0
+        for x in 0..<w where ca[x] && cb[x] { both += 1 }
+        return Double(both) / Double(min(na, nb))
+    }
+
     func medianInk(_ d: [Int32], mask: [UInt8], band: Range<Int>, width w: Int) -> Double {
         var values: [Int32] = []
         values.reserveCapacity(band.count * w / 3)
@@ -86,7 +104,7 @@ public struct LineSplitter: Sendable {
     }
 
     /// The run of rows holding the most ink (small gaps bridged); nil when there is too little ink.
-    func bandRows(_ mask: [UInt8], width w: Int, height h: Int, expected: Double = 0) -> Range<Int>? {
+    func bandRows(_ mask: [UInt8], width w: Int, height h: Int) -> Range<Int>? {
         var counts = [Int](repeating: 0, count: h)
         for y in 0..<h {
             var c = 0
@@ -113,10 +131,25 @@ public struct LineSplitter: Sendable {
             if best == nil || mass > best!.1 { best = (r, mass) }
             y = lastActive + 1
         }
-        // Digits made of separate strokes (a "1", "7", "L") leave nearly empty rows between their upper
-        // and lower segments: runs much shorter than the layout's line are joined across such gaps.
-        (bands, best) = LineBands.joinHalves(bands, expected: expected, best: best)
-        guard let b = best, b.0.count >= max(6, h / 5) else { return nil }
+        guard var b = best else { return nil }
+        // Halves of one row of digits split by the gap between upper and lower segments (a lone 7,
+        // "LO"): a neighbouring band as tall, close by, with ink in the same columns, joins it.
+        var merged = true
+        while merged {
+            merged = false
+            for o in bands where o.0 != b.0 {
+                let gap = o.0.lowerBound >= b.0.upperBound ? o.0.lowerBound - b.0.upperBound : b.0.lowerBound - o.0.upperBound
+                guard gap >= 0, Double(gap) <= 0.25 * Double(h), Double(o.0.count) >= 0.5 * Double(b.0.count),
+                      columnOverlap(mask, width: w, o.0, b.0) >= 0.5 else { continue }
+                let r = min(o.0.lowerBound, b.0.lowerBound)..<max(o.0.upperBound, b.0.upperBound)
+                bands.removeAll { $0.0 == o.0 || $0.0 == b.0 }
+                b = (r, o.1 + b.1)
+                bands.append(b)
+                merged = true
+                break
+            }
+        }
+        guard b.0.count >= max(6, h / 5) else { return nil }
         // Two rows of digits of like size where the layout has one line: which one is meant is unknown.
         for o in bands where o.0 != b.0 && Double(o.1) >= 0.5 * Double(b.1) && Double(o.0.count) >= 0.6 * Double(b.0.count) {
             return nil
