@@ -16,7 +16,7 @@ public struct SevenSegmentReader: Sendable {
             guard let display = DisplayLocator(margin: options.quadMargin).refine(quad, in: image) else {
                 return DisplayReading(quad: quad, issues: [.displayNotFound])
             }
-            return read(image, layout: layout, display: display.quad)
+            return read(image, layout: layout, display: display.quad, margin: options.quadMargin)
         }
         // No quad: try the whole frame (the image may already be a crop of the display), then the
         // display-like regions found (stepping inside their frame); the first complete reading wins.
@@ -26,15 +26,17 @@ public struct SevenSegmentReader: Sendable {
             .compactMap { DisplayLocator(margin: -0.03).refine($0.quad, in: image)?.quad }
         var first: DisplayReading? = nil
         for q in quads {
-            let r = read(image, layout: layout, display: q)
+            let r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03)
             if r.isComplete { return r }
             if first == nil && !r.lines.isEmpty && q != whole { first = r }
         }
         return first ?? DisplayReading(issues: [.displayNotFound])
     }
 
-    /// Reads the display inside `quad` (frame pixels, already widened or found).
-    func read(_ image: GrayImage, layout: DisplayLayout, display quad: Quad) -> DisplayReading {
+    /// Reads the display inside `quad` (frame pixels, already widened or found). `margin` is how far
+    /// `quad` was widened around the display (a fraction of its size per side; negative = stepped
+    /// inside), so the layout's line regions land where the display really has them.
+    func read(_ image: GrayImage, layout: DisplayLayout, display quad: Quad, margin: Double = 0) -> DisplayReading {
         let (qw, qh) = Dewarper.size(of: quad)
         guard qw >= 12, qh >= 8 else { return DisplayReading(quad: quad, issues: [.displayTooSmall]) }
         let minLine = layout.lines.map(\.region.height).min() ?? 1
@@ -49,7 +51,8 @@ public struct SevenSegmentReader: Sendable {
         reading.sharpness = ImageMeasures.laplacianVariance(dewarped.image)
         reading.glare = ImageMeasures.glare(dewarped)
         if options.keepCrop { reading.crop = dewarped.image }
-        for line in layout.lines {
+        for var line in layout.lines {
+            line.region = line.region.insideWidened(by: margin)
             reading.lines.append(readLine(dewarped.image, line: line, hints: layout.hints))
         }
         if !reading.glare.isEmpty && !reading.isComplete { reading.issues.append(.glare) }
@@ -63,7 +66,8 @@ public struct SevenSegmentReader: Sendable {
         guard let strip = split.strip else {
             return LineReading(field: line.field, text: "", characters: [], issues: [split.issue ?? .lowContrast])
         }
-        let segmented = DigitSegmenter().segment(strip, hints: hints)
+        let grid = DigitGrid(region: line.region, displayWidth: display.width, strip: strip, digits: line.digits)
+        let segmented = grid.keepInside(DigitSegmenter().segment(strip, hints: hints))
         let sampled = SegmentSampler().sample(strip, line: segmented)
         let decoded = GlyphDecoder(minimumConfidence: options.minimumConfidence).decode(sampled, words: line.words)
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)

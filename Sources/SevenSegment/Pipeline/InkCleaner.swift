@@ -55,6 +55,9 @@ enum InkCleaner {
             // Edge clutter: short pieces cut by the top/bottom border, tall slivers hugging a side.
             if touchesTB && !touchesLR && Double(c.height) < 0.3 * Double(h) && Double(c.width) > 0.3 * Double(h) { bad = true }
             if touchesLR && Double(c.height) > 0.9 * Double(h) && Double(c.width) < 0.15 * Double(h) { bad = true }
+            // Bezel edges: taller than digits can be in a line strip (they fill about 3/4 of it) and cut
+            // by its border.
+            if (touchesTB || touchesLR) && Double(c.height) > 0.88 * Double(h) { bad = true }
             drop[i + 1] = bad
         }
         for i in 0..<(w * h) where labels[i] != 0 && drop[Int(labels[i])] { mask[i] = 0 }

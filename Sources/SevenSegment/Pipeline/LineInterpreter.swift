@@ -33,7 +33,9 @@ public struct LineInterpreter: Sendable {
                 chars[i].character = "_"
             } else if points > 0 { digitsAfterPoint += 1 }
             text.append(chars[i].character)
-            if cells[i].point && i < chars.count - 1 {
+            // A fixed-decimals line has its point in one place only: marks seen elsewhere (the foot of a
+            // "1", a speck) are not points the display can show.
+            if cells[i].point && i < chars.count - 1 && (line.floatingPoint || i == chars.count - 1 - line.decimals) {
                 text.append(".")
                 points += 1
             }
