@@ -38,7 +38,8 @@ public struct FrameReader: Sendable {
         var reading = reader.read(image, layout: layout, quad: searchQuad(width: image.width, height: image.height))
         // Where the display should be there is nothing readable, and either too little contrast for
         // segments or more cells than the layout has digits (text, patterns): no display (an empty
-        // table, papers, the meter out of the picture), and that is the useful guidance.
+        // table, papers, the meter out of the picture), and that is the useful guidance — unless glare
+        // or blur explains it.
         let nothingResolved = reading.lines.allSatisfy { $0.text.allSatisfy { $0 == "_" } }
         let allIssues = reading.issues + reading.lines.flatMap(\.issues)
         let notADisplay = allIssues.contains { issue in
@@ -48,7 +49,8 @@ public struct FrameReader: Sendable {
             default: return false
             }
         }
-        if nothingResolved, notADisplay, !reading.issues.contains(.displayNotFound) {
+        let explained = allIssues.contains(.glare) || allIssues.contains(.blur)
+        if nothingResolved, notADisplay, !explained, !reading.issues.contains(.displayNotFound) {
             reading.issues.append(.displayNotFound)
         }
         let found = !reading.lines.isEmpty && !reading.issues.contains(.displayNotFound)
