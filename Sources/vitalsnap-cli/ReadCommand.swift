@@ -89,8 +89,7 @@ struct ReadCommand: AsyncParsableCommand {
                 outcome = outcome.combined(with: result.outcome)
                 if !json { print(result.humanLine) }
                 if submit, let record = result.output.record {
-                    if let verified = try Verifier.verify(record: record, assumeYes: yes) {
-                        let sent = try await RecordSubmission.submit(verified)
+                    if let sent = try await verifyAndSubmit(record, assumeYes: yes) {
                         result.output.submission = sent
                         if !json { print("  \(sent.message)") }
                     } else if !json {

@@ -76,7 +76,14 @@ struct ScanCommand: AsyncParsableCommand {
     @Option(help: "Camera frame rate to ask for, or the rate at which an image sequence is played.")
     var fps: Double?
 
+    @Flag(help: "Check the final record (submit / edit / discard on the terminal) and submit it to the health server, or keep it in the local store when none is configured.")
+    var submit = false
+
+    @Flag(help: "With --submit: submit as read without asking (never a record without a number, such as HI/LO).")
+    var yes = false
+
     func validate() throws {
+        if yes, !submit { throw ValidationError("--yes only goes with --submit.") }
         let sources = [device, video, images].compactMap { $0 }
         guard sources.count == 1 else {
             throw ValidationError("Give exactly one of --device, --video or --images (got \(sources.count)).")
@@ -135,6 +142,9 @@ struct ScanCommand: AsyncParsableCommand {
             defer { interrupt.cancel(); signal(SIGINT, SIG_DFL) }
             outcome = try runner.run { event in
                 try output.handle(event, peripheral: peripheral, runner: runner, builder: builder, scan: self)
+            }
+            if submit, let record = output.record {
+                output.submitted(try await verifyAndSubmit(record, assumeYes: yes))
             }
         } catch let error as VitalSnapError {
             output.fail(error)

@@ -12,8 +12,9 @@ final class ScanOutput {
 
     init(json: Bool, live: Bool) { self.json = json; self.live = live }
 
-    /// Set when the final reading became a record.
-    private(set) var madeRecord = false
+    /// The record the final reading became, if it became one.
+    private(set) var record: VitalRecord?
+    var madeRecord: Bool { record != nil }
 
     func handle(_ event: SessionEvent, peripheral: Peripheral, runner: SessionRunner, builder: RecordBuilder,
                 scan: ScanCommand) throws {
@@ -65,7 +66,7 @@ final class ScanOutput {
             } catch let e as VitalSnapError {
                 recordError = e.message
             }
-            madeRecord = record != nil
+            self.record = record
             if json {
                 var object: [String: Any] = [
                     "event": "converged", "text": final.text, "frame": final.frameIndex, "time": Self.round(final.timestamp),
@@ -119,6 +120,21 @@ final class ScanOutput {
         guard live, lastLiveLength > 0 else { return }
         FileHandle.standardOutput.write(Data("\n".utf8))
         lastLiveLength = 0
+    }
+
+    /// After `--submit`: what became of the record (a `submitted` JSON event, or one line).
+    func submitted(_ result: SubmitResult?) {
+        if json {
+            var object: [String: Any] = ["event": "submitted", "status": result?.status.rawValue ?? "discarded"]
+            if let result {
+                object["identifier"] = result.identifier
+                object["queueId"] = result.queueId
+                object["message"] = result.message
+            }
+            emit(object)
+        } else {
+            print(result.map { "  \($0.message)" } ?? "  not submitted")
+        }
     }
 
     private func emit(_ object: [String: Any]) {
