@@ -57,6 +57,15 @@ final class ScanFixtureTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("no reading"), r.stderr)
     }
 
+    func testGlareVideoGivesGlareGuidance() throws {
+        let r = try CLI.run(["scan", "--peripheral", "accu-chek-guide", "--video", "Fixtures/videos/glucose-glare.avi", "--json"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let kinds = jsonLines(r.stdout).filter { $0["event"] as? String == "quality" && $0["active"] as? Bool == true }
+            .compactMap { $0["kind"] as? String }
+        XCTAssertEqual(kinds.first, "glare", "\(kinds)")
+        XCTAssertFalse(kinds.contains("display-not-found"), "\(kinds)")
+    }
+
     func testTimeoutExits1() throws {
         let r = try CLI.run(["scan", "--peripheral", "accu-chek-guide", "--video", "Fixtures/videos/glucose-clean.avi",
                              "--timeout", "0.5", "--json"])

@@ -36,11 +36,21 @@ public struct FrameReader: Sendable {
 
     public func read(_ image: GrayImage) -> DisplayReading {
         var reading = reader.read(image, layout: layout, quad: searchQuad(width: image.width, height: image.height))
-        // Where the display should be there is nothing readable and too little contrast for segments:
-        // no display (an empty table, the meter out of the picture), and that is the useful guidance.
+        // Where the display should be there is nothing readable, and either too little contrast for
+        // segments or more cells than the layout has digits (text, patterns): no display (an empty
+        // table, papers, the meter out of the picture), and that is the useful guidance — unless glare
+        // or blur explains it.
         let nothingResolved = reading.lines.allSatisfy { $0.text.allSatisfy { $0 == "_" } }
-        if nothingResolved, (reading.issues + reading.lines.flatMap(\.issues)).contains(.lowContrast),
-           !reading.issues.contains(.displayNotFound) {
+        let allIssues = reading.issues + reading.lines.flatMap(\.issues)
+        let notADisplay = allIssues.contains { issue in
+            switch issue {
+            case .lowContrast: return true
+            case let .digitCountMismatch(expected, found): return found > expected
+            default: return false
+            }
+        }
+        let explained = allIssues.contains(.glare) || allIssues.contains(.blur)
+        if nothingResolved, notADisplay, !explained, !reading.issues.contains(.displayNotFound) {
             reading.issues.append(.displayNotFound)
         }
         let found = !reading.lines.isEmpty && !reading.issues.contains(.displayNotFound)
