@@ -77,6 +77,15 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/index.md"))
     }
 
+    func testExportCropsWritesRoiCropsAndManifest() throws {
+        let out = dir.appendingPathComponent("crops").path
+        let r = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--export-crops", out, "--json"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let csv = try String(contentsOfFile: out + "/demo-set/manifest.csv", encoding: .utf8)
+        XCTAssertTrue(csv.hasPrefix("image,expected,match,roi,line\n00000.png,12.5,exact,,\n00001.png,7,integer,,"), csv)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/demo-set/00002.png"))
+    }
+
     func testMissingManifestExitsWithBadInput() throws {
         let r = try CLI.run(["eval", "/nonexistent/manifest.csv", "--peripheral", "test-panel", "--catalog", catalog])
         XCTAssertEqual(r.status, 3)
