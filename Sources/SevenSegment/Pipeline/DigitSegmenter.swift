@@ -143,7 +143,7 @@ public struct DigitSegmenter: Sendable {
                 cells.append(CharacterCell(kind: .glyph, x0: w < 0.9 * ref ? x1 - ref : x0, x1: x1, inkX0: x0, inkX1: x1, point: false))
             } else if h > 0.4 * hd && w >= 0.3 * digitWidth && !cells.isEmpty {
                 trailingSmall = true
-            } else if h <= 0.3 * hd && w >= 0.25 * hd && w <= 1.3 * digitWidth {
+            } else if h <= 0.3 * hd && w >= max(0.3 * digitWidth, 1.5 * h) && w <= 1.3 * digitWidth {
                 let mid = Double(r.top + r.bottom) / 2
                 if mid > Double(top) + 0.3 * hd && mid < Double(top) + 0.7 * hd {
                     cells.append(CharacterCell(kind: .minus, x0: x0, x1: x1, inkX0: x0, inkX1: x1, point: false))
