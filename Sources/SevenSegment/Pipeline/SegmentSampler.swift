@@ -2,7 +2,8 @@
 /// when like the background.
 public struct SampledCell: Equatable, Sendable {
     public var cell: CharacterCell
-    /// Levels of a, b, c, d, e, f, g in that order (for `.narrow`: b and c only, the rest 0).
+    /// Levels of a, b, c, d, e, f, g in that order (for `.narrow`: b and c of the mark, the rest where a
+    /// full digit would have them).
     public var levels: [Float]
 }
 
@@ -30,7 +31,18 @@ public struct SegmentSampler: Sendable {
                                  y0: top + 0.12 * hd, y1: top + 0.4 * hd)
             let lower = vertical(strip, line, x0: xa - t, x1: xb, width: t,
                                  y0: top + 0.6 * hd, y1: top + 0.88 * hd)
-            return [0, upper, lower, 0, 0, 0, 0]
+            // Where a full digit would have its other segments: blank beside a "1", not quite blank
+            // beside a "7" or "L" whose other strokes faded (the decoder then doubts the "1").
+            let x0 = cell.x0, x1 = xa, w = max(2, x1 - x0)
+            let hx0 = x0 + 0.25 * w, hx1 = x1 - 0.15 * w
+            let a = horizontal(strip, line, y0: top - 0.06 * hd, y1: top + 0.25 * hd - tb, height: tb, x0: hx0, x1: hx1)
+            let g = horizontal(strip, line, y0: top + 0.34 * hd - tb / 2, y1: top + 0.66 * hd - tb / 2,
+                               height: tb, x0: hx0, x1: hx1)
+            let d = horizontal(strip, line, y0: top + hd * 0.75, y1: top + hd * 1.06 - tb, height: tb, x0: hx0, x1: hx1)
+            let lx0 = x0 + 0.05 * w, lx1 = max(lx0, x0 + 0.4 * w - t)
+            let f = vertical(strip, line, x0: lx0, x1: lx1, width: t, y0: top + 0.2 * hd, y1: top + 0.36 * hd)
+            let e = vertical(strip, line, x0: lx0, x1: lx1, width: t, y0: top + 0.64 * hd, y1: top + 0.8 * hd)
+            return [a, upper, lower, d, e, f, g]
         case .glyph:
             let x0 = cell.x0, x1 = cell.x1, w = x1 - x0
             let cx0 = x0 + 0.3 * w, cx1 = x1 - 0.3 * w
