@@ -45,7 +45,7 @@ public struct GlyphDecoder: Sendable {
             if c.cell.kind == .narrow {
                 // A "1" needs its digit box free of bars: a bar near the threshold there
                 // means the mark may be what is left of a wider digit.
-                for k in [0, 3, 6] { margin = min(margin, max(0, threshold - c.levels[k])) }
+                for k in [0, 3] { margin = min(margin, max(0, threshold - c.levels[k])) }
             }
             if c.cell.kind == .minus { mask = .g }
             let confidence = Double(min(1, margin / scale))
