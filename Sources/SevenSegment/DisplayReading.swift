@@ -81,6 +81,9 @@ public enum ReadingIssue: Equatable, Hashable, Sendable {
     case digitCountMismatch(expected: Int, found: Int)
     case ambiguous(position: Int)
     case notAllowed(text: String)
+    /// Every digit position shows "8": the meter's power-on segment test (or a pattern that merely
+    /// looks lit everywhere), never a measurement.
+    case segmentTest
 
     /// A stable code for JSON and logs.
     public var code: String {
@@ -95,6 +98,7 @@ public enum ReadingIssue: Equatable, Hashable, Sendable {
         case .digitCountMismatch: return "digit-count-mismatch"
         case .ambiguous: return "ambiguous"
         case .notAllowed: return "not-allowed"
+        case .segmentTest: return "segment-test"
         }
     }
 
@@ -111,6 +115,7 @@ public enum ReadingIssue: Equatable, Hashable, Sendable {
         case let .digitCountMismatch(e, f): return "expected up to \(e) digits, found \(f)"
         case let .ambiguous(p): return "character \(p + 1) is ambiguous"
         case let .notAllowed(t): return "'\(t)' is not a value this line can show"
+        case .segmentTest: return "every segment is lit (the meter's display test): wait for the result"
         }
     }
 }

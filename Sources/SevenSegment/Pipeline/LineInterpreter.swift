@@ -44,6 +44,9 @@ public struct LineInterpreter: Sendable {
             issues.append(.notAllowed(text: text))
         }
         let total = chars.count
+        if digitCount >= 2, digitCount == line.digits, chars.allSatisfy({ $0.character == "8" }) {
+            issues.append(.segmentTest)
+        }
         if total > line.digits { issues.append(.digitCountMismatch(expected: line.digits, found: total)) }
         if digitCount < line.minimumDigits { issues.append(.digitCountMismatch(expected: line.minimumDigits, found: digitCount)) }
         if segmented.smallCharacterAfter { issues.append(.ambiguous(position: total)) }
