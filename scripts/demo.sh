@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Quick start, part 1: builds VitalSnap and runs the main job — scan a glucometer until one confident
-# reading — on the webcam when there is one, else on the bundled fixture video.
+# reading, then print its record — on the webcam when there is one, else on the bundled fixture video
+# (a Roche Accu-Chek Guide counting down 3 2 1, then showing 123 mg/dL). Extra arguments go to `scan`
+# (e.g. --json, --unit mmol/L, --submit).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
-swift build -c release --product vitalsnap >&2
-BIN=.build/release/vitalsnap
-if [ -e /dev/video0 ] && $BIN scan --help >/dev/null 2>&1 && [ -z "${VITALSNAP_DEMO_FIXTURE:-}" ]; then
-  echo "demo: scanning the webcam /dev/video0 (hold an Accu-Chek Guide in the overlay)" >&2
-  exec $BIN scan --peripheral accu-chek-guide --device /dev/video0 --timeout 30 "$@"
+swift build --product vitalsnap 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' >&2
+BIN=.build/debug/vitalsnap
+if [ -e /dev/video0 ] && [ -z "${VITALSNAP_DEMO_FIXTURE:-}" ] && $BIN scan --peripheral accu-chek-guide --device /dev/video0 --timeout-frames 1 >/dev/null 2>&1; then
+  echo "demo: scanning the webcam /dev/video0 (line an Accu-Chek Guide up with the overlay; Ctrl-C stops)" >&2
+  exec $BIN scan --peripheral accu-chek-guide --device /dev/video0 --timeout 60 "$@"
 fi
-echo "demo: no webcam; scanning the bundled fixture video Fixtures/videos/demo-glucose.avi" >&2
+echo "demo: no usable webcam; scanning the bundled fixture video Fixtures/videos/demo-glucose.avi" >&2
 exec $BIN scan --peripheral accu-chek-guide --video Fixtures/videos/demo-glucose.avi "$@"
