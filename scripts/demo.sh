@@ -8,7 +8,12 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 swift build --product vitalsnap 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' >&2
 BIN=.build/debug/vitalsnap
-if [ -e /dev/video0 ] && [ -z "${VITALSNAP_DEMO_FIXTURE:-}" ] && $BIN scan --peripheral accu-chek-guide --device /dev/video0 --timeout-frames 1 >/dev/null 2>&1; then
+camera=5   # exit 5: the device is missing, busy or not a camera
+if [ -e /dev/video0 ] && [ -z "${VITALSNAP_DEMO_FIXTURE:-}" ]; then
+  camera=0
+  $BIN scan --peripheral accu-chek-guide --device /dev/video0 --timeout-frames 1 >/dev/null 2>&1 || camera=$?
+fi
+if [ "$camera" -ne 5 ]; then
   echo "demo: scanning the webcam /dev/video0 (line an Accu-Chek Guide up with the overlay; Ctrl-C stops)" >&2
   exec $BIN scan --peripheral accu-chek-guide --device /dev/video0 --timeout 60 "$@"
 fi
