@@ -32,7 +32,7 @@ enum RenderFixtures {
 
 final class RendererTests: XCTestCase {
     func testSplitMix64MatchesReferenceSequence() {
-        var r = RenderRandom(seed: 0)
+        var r = SeededRandom(seed: 0)
         XCTAssertEqual(r.next(), 0xE220_A839_7B1D_CDAF)
         XCTAssertEqual(r.next(), 0x6E78_9E6A_A1B9_65F4)
     }
@@ -146,7 +146,7 @@ final class RendererTests: XCTestCase {
         XCTAssertNotEqual(clean.image.pixels, harsh.image.pixels)
         XCTAssertGreaterThan(harsh.parameters.noiseSigma, 5)
         XCTAssertLessThan(harsh.parameters.contrast, 0.8)
-        var rng = RenderRandom(seed: 1)
+        var rng = SeededRandom(seed: 1)
         XCTAssertEqual(clean.parameters, PerturbationParameters.draw(.none, polarity: .darkOnLight, frameWidth: 640,
                                                                      frameHeight: 480, rng: &rng))
     }
@@ -162,7 +162,7 @@ final class RendererTests: XCTestCase {
     /// Random layouts (1-3 lines, 1-8 digits, both polarities, slants, gaps) with random values and sizes
     /// always render, with the display quad inside the frame.
     func testRandomLayoutsAndValuesAlwaysRender() throws {
-        var rng = RenderRandom(seed: 99)
+        var rng = SeededRandom(seed: 99)
         let chars = Array("0123456789- ")
         for round in 0..<25 {
             let n = 1 + Int(rng.unit() * 3)

@@ -1,7 +1,7 @@
 extension FrameRenderer {
     /// Light, glare, contrast, blur and noise, in that order (as a camera would see them).
     static func applyEffects(_ p: PerturbationParameters, to frame: inout RenderCanvas, displayQuad: Quad,
-                             rng: inout RenderRandom) {
+                             rng: inout SeededRandom) {
         let w = frame.width, h = frame.height
         if p.lightGradient > 0 {
             let gx = renderCos(p.lightAngle) * p.lightGradient * 2, gy = renderSin(p.lightAngle) * p.lightGradient * 2

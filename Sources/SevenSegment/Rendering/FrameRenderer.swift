@@ -31,7 +31,7 @@ public struct FrameRenderer: Sendable {
             throw RenderError.badSize(width: width, height: height)
         }
         let lines = try DisplayRenderer.cells(layout: layout, text: text)
-        var rng = RenderRandom(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 0x1234_5678)
+        var rng = SeededRandom(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 0x1234_5678)
         let polarity = layout.lines.first?.polarity ?? .darkOnLight
         let params = PerturbationParameters.draw(perturbation, polarity: polarity, frameWidth: width,
                                                  frameHeight: height, rng: &rng)

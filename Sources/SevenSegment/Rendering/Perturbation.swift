@@ -42,7 +42,7 @@ public struct PerturbationParameters: Equatable, Sendable {
 
     /// Draws the parameters for `level` from `rng`.
     public static func draw(_ level: Perturbation, polarity: Polarity, frameWidth: Int, frameHeight: Int,
-                            rng: inout RenderRandom) -> PerturbationParameters {
+                            rng: inout SeededRandom) -> PerturbationParameters {
         var p = PerturbationParameters()
         if polarity == .lightOnDark { p.meterLevel = 70 }
         guard level != .none else { return p }

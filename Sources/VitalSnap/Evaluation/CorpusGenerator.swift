@@ -28,7 +28,7 @@ public struct CorpusGenerator: Sendable {
             }
         case .display:
             let p = try catalog.resolve(folder.peripheral ?? "")
-            var rng = SeededGenerator(seed: folder.seed)
+            var rng = SeededRandom(seed: folder.seed)
             let frame = p.overlay.displayFrame(previewWidth: Double(folder.width), previewHeight: Double(folder.height))
             let roi = Quad(frame).scaled(1 / Double(folder.width), 1 / Double(folder.height))
             return try (0..<folder.count).map { i in
@@ -43,7 +43,7 @@ public struct CorpusGenerator: Sendable {
 
     /// A value for image `index`: a word (HI, LO, Err) every sixth image when the single-line layout has
     /// words, otherwise a random number that fits.
-    static func value(for layout: DisplayLayout, index: Int, using rng: inout SeededGenerator) -> String {
+    static func value(for layout: DisplayLayout, index: Int, using rng: inout SeededRandom) -> String {
         if layout.lines.count == 1, let words = layout.lines.first?.words, !words.isEmpty, index % 6 == 5 {
             return words[(index / 6) % words.count].rawValue
         }

@@ -46,7 +46,7 @@ public struct FrameBenchmark: Sendable {
         let layout = peripheral.display
         let meter = peripheral.overlay.overlayFrame(previewWidth: Double(width), previewHeight: Double(height))
         let display = peripheral.overlay.displayFrame(previewWidth: Double(width), previewHeight: Double(height))
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var times: [Double] = []
         var counts = [EvalOutcome: Int]()
         for i in 0..<frames {

@@ -17,7 +17,7 @@ public enum NonDisplayImages {
     }
 
     public static func image(_ kind: Kind, width: Int = 320, height: Int = 240, seed: UInt64) -> GrayImage {
-        var g = SeededGenerator(seed: seed &* 0x9E37_79B9 &+ UInt64(Kind.allCases.firstIndex(of: kind)!))
+        var g = SeededRandom(seed: seed &* 0x9E37_79B9 &+ UInt64(Kind.allCases.firstIndex(of: kind)!))
         var img = GrayImage(width: width, height: height, fill: 128)
         func rnd(_ n: Int) -> Int { Int(g.next() % UInt64(max(n, 1))) }
         func fill(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ v: UInt8) {

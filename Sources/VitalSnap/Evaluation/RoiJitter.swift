@@ -1,27 +1,5 @@
 import SevenSegment
 
-/// A small, fast, seeded random generator (SplitMix64): the same seed gives the same numbers on every
-/// platform, so jittered evaluations and generated fixtures are reproducible.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform double in `range`, from the top 53 bits.
-    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        let unit = Double(next() >> 11) / Double(1 << 53)
-        return range.lowerBound + (range.upperBound - range.lowerBound) * unit
-    }
-}
-
 /// Disturbs a region of interest the way a person lining up a meter would: the quad is enlarged by
 /// `enlarge` (10%) about its centre and shifted by up to `shift` (3%) of its width and height, with
 /// numbers drawn from a generator seeded by the run's seed and the image's index, so the result does
@@ -37,7 +15,7 @@ public struct RoiJitter: Equatable, Sendable {
 
     /// The jittered quad for image number `index` (same units as `quad`).
     public func apply(to quad: Quad, index: Int) -> Quad {
-        var g = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD6E8_FEB8_6659_FD93))
+        var g = SeededRandom(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD6E8_FEB8_6659_FD93))
         _ = g.next()
         let c = Point(quad.corners.map(\.x).reduce(0, +) / 4, quad.corners.map(\.y).reduce(0, +) / 4)
         let b = quad.bounds

@@ -5,14 +5,14 @@ import SevenSegment
 /// floating point line, a decimal point at a random place or none), no leading zeros except "0.x".
 public enum SampleValues {
     /// One text for the whole display, lines joined by "/".
-    public static func text(for layout: DisplayLayout, using rng: inout SeededGenerator) -> String {
+    public static func text(for layout: DisplayLayout, using rng: inout SeededRandom) -> String {
         layout.lines.map { line(for: $0, using: &rng) }.joined(separator: "/")
     }
 
     /// A value for one line: within the field's plausible range (glucose 40-400 mg/dL or 2.5-25.0
     /// mmol/L, systolic 90-180, diastolic 50-110, pulse 45-130, temperature 35.0-41.0, SpO2 85-100,
     /// weight 40.0-150.0) when it fits the line, otherwise any number that fits.
-    public static func line(for line: LineLayout, using rng: inout SeededGenerator) -> String {
+    public static func line(for line: LineLayout, using rng: inout SeededRandom) -> String {
         if let range = plausibleRange(line) {
             let scale = pow10(line.decimals)
             let lo = Int((range.lowerBound * scale).rounded()), hi = Int((range.upperBound * scale).rounded())
@@ -44,7 +44,7 @@ public enum SampleValues {
     }
 
     /// Any unsigned number that fits the line.
-    static func anyNumber(for line: LineLayout, using rng: inout SeededGenerator) -> String {
+    static func anyNumber(for line: LineLayout, using rng: inout SeededRandom) -> String {
         let digits = max(1, line.digits)
         var decimals = line.decimals
         if line.floatingPoint { decimals = Int(rng.next() % UInt64(digits)) }

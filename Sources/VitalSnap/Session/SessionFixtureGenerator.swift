@@ -102,7 +102,7 @@ public struct SessionFixtureGenerator: Sendable {
 
     /// A table: a soft vertical gradient whose level drifts a little from frame to frame.
     static func table(width: Int, height: Int, seed: UInt64) -> GrayImage {
-        var rng = SplitMix(seed: seed)
+        var rng = SeededRandom(seed: seed &+ 0x9E37_79B9_7F4A_7C15)
         let drift = rng.symmetric(6)
         var image = GrayImage(width: width, height: height)
         for y in 0..<height {
@@ -114,7 +114,7 @@ public struct SessionFixtureGenerator: Sendable {
 
     /// Papers with lines of text and a dark box: edges and texture, but nothing seven-segment.
     static func addClutter(to image: inout GrayImage, seed: UInt64) {
-        var rng = SplitMix(seed: seed)
+        var rng = SeededRandom(seed: seed &+ 0x9E37_79B9_7F4A_7C15)
         let w = Double(image.width), h = Double(image.height)
         func fill(_ x: Double, _ y: Double, _ rw: Double, _ rh: Double, _ v: UInt8) {
             let r = PixelRect(x: Int(x), y: Int(y), width: Int(rw), height: Int(rh)).clipped(width: image.width, height: image.height)
@@ -139,19 +139,4 @@ public struct SessionFixtureGenerator: Sendable {
         fill(bx, by, w * 0.25, h * 0.3, 45)
         fill(bx + w * 0.04, by + h * 0.05, w * 0.12, h * 0.05, 190)
     }
-}
-
-/// A small seeded generator for the scene pieces (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state = state &+ 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(next() >> 11) / Double(1 << 53) }
-    mutating func symmetric(_ m: Double) -> Double { uniform(-m, m) }
 }

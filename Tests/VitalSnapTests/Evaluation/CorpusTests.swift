@@ -71,7 +71,7 @@ final class CorpusTests: XCTestCase {
     }
 
     func testSampleValuesArePlausibleAndFit() {
-        var rng = SeededGenerator(seed: 9)
+        var rng = SeededRandom(seed: 9)
         let mgdl = LineLayout(field: .glucose, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 3)
         let mmol = LineLayout(field: .glucose, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 3, decimals: 1)
         let panel = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 4, floatingPoint: true)

@@ -30,7 +30,7 @@ final class RoiJitterTests: XCTestCase {
     }
 
     func testGeneratorIsStable() {
-        var g = SeededGenerator(seed: 1)
+        var g = SeededRandom(seed: 1)
         // SplitMix64 reference values for seed 1.
         XCTAssertEqual(g.next(), 0x910A_2DEC_8902_5CC1)
         XCTAssertEqual(g.next(), 0xBEEB_8DA1_658E_EC67)

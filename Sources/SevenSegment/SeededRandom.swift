@@ -1,6 +1,6 @@
-/// The renderer's own deterministic pseudo-random generator (SplitMix64): the same seed gives the same
-/// image on every machine and every run. Not for anything but rendering.
-public struct RenderRandom: RandomNumberGenerator, Sendable {
+/// The project's one deterministic pseudo-random generator (SplitMix64): the same seed gives the same
+/// numbers on every machine and every run — rendered images, fixtures, roi jitter. Not for secrets.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
@@ -34,5 +34,10 @@ public struct RenderRandom: RandomNumberGenerator, Sendable {
     /// Approximately normal with mean 0 and standard deviation 1 (sum of four uniforms, cheap).
     public mutating func gaussian() -> Double {
         (unit() + unit() + unit() + unit() - 2.0) * 1.7320508
+    }
+
+    /// Uniform in `range`.
+    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        uniform(range.lowerBound, range.upperBound)
     }
 }
