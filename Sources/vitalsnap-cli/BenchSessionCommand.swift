@@ -32,7 +32,7 @@ struct BenchSessionCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingErrors(json: json) {
-            let p = try ScanCommand.resolvePeripheral(peripheral, catalog: catalog)
+            let p = try Catalog.resolve(peripheral, directory: catalog)
             let reader = FrameReader(peripheral: p)
             let values = ["104", "87", "156", "212", "98", "131", "65", "243"]
             var figures: [SessionBenchmark.ConvergenceFigure] = []

@@ -59,8 +59,7 @@ struct EvalCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingErrors(json: json) {
-            let catalog = try Catalog.load(directory: self.catalog)
-            let device = try catalog.resolve(peripheral)
+            let device = try Catalog.resolve(peripheral, directory: catalog)
             let loaded = try manifests.map { try EvalManifest.load($0) }
             for m in loaded { try Evaluator.checkImagesExist(m) }
 

@@ -33,7 +33,7 @@ struct RenderVideoCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingErrors(json: json) {
-            let p = try ScanCommand.resolvePeripheral(peripheral, catalog: catalog)
+            let p = try Catalog.resolve(peripheral, directory: catalog)
             let generator = SessionFixtureGenerator(peripheral: p, quality: quality)
             // Named after the peripheral's type ("demo-glucose.avi", "glucose-clean.avi").
             let kind = p.display.lines.first?.field.rawValue ?? p.slug

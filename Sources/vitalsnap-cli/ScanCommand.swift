@@ -134,7 +134,7 @@ struct ScanCommand: AsyncParsableCommand {
             let quad = try roi.map(ReadCommand.parseROI)
             let options = sessionOptions
             let builder = try RecordBuilder(glucoseUnit: unit)
-            let peripheral = try Self.resolvePeripheral(self.peripheral, catalog: catalog)
+            let peripheral = try Catalog.resolve(self.peripheral, directory: catalog)
             let source = try sourceSpec.open()
             let runner = try SessionRunner(source: source, frameReader: FrameReader(peripheral: peripheral, roi: quad),
                                            options: options)
@@ -151,15 +151,6 @@ struct ScanCommand: AsyncParsableCommand {
             throw ExitCode(error.code.exitCode)
         }
         if outcome.finalReading == nil || !output.madeRecord { throw ExitCode(1) }
-    }
-
-    /// A peripheral JSON file is loaded on its own (no catalog folder needed); an id or slug is looked
-    /// up in the catalog.
-    static func resolvePeripheral(_ reference: String, catalog: String?) throws -> Peripheral {
-        if reference.hasSuffix(".json") || reference.contains("/") {
-            return try CatalogLoader().loadFile(URL(fileURLWithPath: reference))
-        }
-        return try Catalog.load(directory: catalog).resolve(reference)
     }
 
     /// Ctrl-C cancels the session (the close event is still printed) instead of killing the process.
