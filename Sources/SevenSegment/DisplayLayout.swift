@@ -55,6 +55,11 @@ public struct LineLayout: Equatable, Codable, Sendable {
     public var decimals: Int
     /// The decimal point may appear after any digit (multimeters, panel meters).
     public var floatingPoint: Bool
+    /// With `floatingPoint`: the display may show digits after the point without a point that can be
+    /// seen (a tenths digit in its own box, a point too small or faint for the camera, as on many
+    /// electricity meters). A reading without a point could then be one with a point missed, so it is
+    /// declined as ambiguous rather than read as a whole number.
+    public var pointMayBeHidden: Bool
     /// A leading minus sign may appear.
     public var signed: Bool
     public var polarity: Polarity
@@ -67,15 +72,15 @@ public struct LineLayout: Equatable, Codable, Sendable {
 
     public init(field: DisplayField, region: Rect, digits: Int, decimals: Int = 0, floatingPoint: Bool = false,
                 signed: Bool = false, polarity: Polarity = .darkOnLight, words: [DisplayWord] = [],
-                units: [String] = [], minimumDigits: Int = 1) {
-        self.minimumDigits = minimumDigits
+                units: [String] = [], minimumDigits: Int = 1, pointMayBeHidden: Bool = false) {
+        self.minimumDigits = minimumDigits; self.pointMayBeHidden = pointMayBeHidden
         self.field = field; self.region = region; self.digits = digits; self.decimals = decimals
         self.floatingPoint = floatingPoint; self.signed = signed; self.polarity = polarity
         self.words = words; self.units = units
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case field, region, digits, decimals, floatingPoint, signed, polarity, words, units, minimumDigits
+        case field, region, digits, decimals, floatingPoint, signed, polarity, words, units, minimumDigits, pointMayBeHidden
     }
 
     public init(from decoder: Decoder) throws {
@@ -90,6 +95,7 @@ public struct LineLayout: Equatable, Codable, Sendable {
         words = try c.decodeIfPresent([DisplayWord].self, forKey: .words) ?? []
         units = try c.decodeIfPresent([String].self, forKey: .units) ?? []
         minimumDigits = try c.decodeIfPresent(Int.self, forKey: .minimumDigits) ?? 1
+        pointMayBeHidden = try c.decodeIfPresent(Bool.self, forKey: .pointMayBeHidden) ?? false
     }
 }
 

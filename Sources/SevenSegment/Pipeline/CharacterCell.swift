@@ -55,6 +55,9 @@ public struct SegmentedLine: Sendable {
     public var smallCharacterAfter: Bool = false
     /// A decimal point seen before the first character.
     public var leadingPoint: Bool
+    /// A mark after this character, before the next, that may be a decimal point (shaped like one, but
+    /// with ink above it): the reading is not sure where the point is.
+    public var doubtfulPointAfter: Int? = nil
 
     /// Strip x of deskewed x' at row y.
     @inline(__always)

@@ -38,6 +38,13 @@ struct DigitGrid {
             // The gap stays where it was when both its neighbours remain.
             if g + 1 < newIndex.count, let a = newIndex[g], newIndex[g + 1] != nil { out.gapAfter = a } else { out.gapAfter = nil }
         }
+        if let p = line.doubtfulPointAfter {
+            if p + 1 < newIndex.count, let a = newIndex[p], newIndex[p + 1] != nil {
+                out.doubtfulPointAfter = a
+            } else {
+                out.doubtfulPointAfter = nil
+            }
+        }
         return out
     }
 }

@@ -29,24 +29,9 @@ public struct DigitSegmenter: Sendable {
             let bin = Int((Double(allX[i]) - shear * (yc - Double(allY[i]))).rounded()) + upOff
             if bin >= 0 && bin < upper.count { upper[bin] += 1 }
         }
-        var pointBlobs: [(x: Double, y: Double)] = []
-        var isPoint = [Bool](repeating: false, count: comps.count + 1)
-        for (k, c) in comps.enumerated() {
-            let cw = Double(c.width), ch = Double(c.height)
-            guard ch <= 0.26 * hd, cw <= 0.32 * hd, Double(c.maxY) >= 0.76 * hd,
-                  cw <= 1.6 * ch, ch <= 1.8 * cw, cw <= 2.2 * strokeGuess, Double(c.area) >= 0.2 * strokeGuess * strokeGuess,
-                  Double(c.area) >= 0.4 * cw * ch, Double(c.area) <= 4 * strokeGuess * strokeGuess,
-                  Double(c.maxY) >= 0.88 * hd, blobLevel(strip, labels: labels, id: Int32(k + 1), comp: c, top: top) >= 0.55
-            else { continue }
-            let cy = Double(top) + Double(c.minY + c.maxY + 1) / 2
-            let xa = Double(c.minX) - shear * (yc - cy), xb = Double(c.maxX + 1) - shear * (yc - cy)
-            var above = 0, columns = 0
-            for bin in Int(xa.rounded()) + 1 + upOff..<max(Int(xa.rounded()) + 2 + upOff, Int(xb.rounded()) - 1 + upOff)
-            where bin >= 0 && bin < upper.count { above += upper[bin]; columns += 1 }
-            guard Double(above) <= 0.15 * hd * Double(max(1, columns)) else { continue }
-            isPoint[k + 1] = true
-            pointBlobs.append((Double(c.minX + c.maxX + 1) / 2, cy))
-        }
+        let found = pointBlobs(strip, comps: comps, labels: labels, upper: upper, upOff: upOff, shear: shear,
+                               stroke: strokeGuess)
+        let isPoint = found.isPoint
         for i in 0..<bandMask.count where labels[i] != 0 && isPoint[Int(labels[i])] { bandMask[i] = 0 }
         var xs: [Int32] = [], ys: [Int32] = []
         for y in top..<bottom {
@@ -87,8 +72,7 @@ public struct DigitSegmenter: Sendable {
             x = r.x1 + 1
         }
         let tall = runs.filter { Double($0.bottom - $0.top + 1) >= 0.55 * hd }
-        let wide = tall.map { Double($0.x1 - $0.x0 + 1) }.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
-        let digitWidth = hints.digitAspect.map { $0 * hd } ?? max(0.42 * hd, wide.isEmpty ? 0.55 * hd : (wide.count <= 3 ? wide[wide.count - 1] : wide[(wide.count - 1) * 7 / 10]))
+        let digitWidth = hints.digitAspect.map { $0 * hd } ?? estimateDigitWidth(tall.map { Double($0.x1 - $0.x0 + 1) }, hd: hd)
         let stroke = strokeGuess
         let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
         var cells: [CharacterCell] = []
@@ -152,14 +136,15 @@ public struct DigitSegmenter: Sendable {
         }
         // Each point goes after the last character that starts left of it; one before every character
         // is a leading point, one after the last character is left for the layout to judge (a unit mark).
-        for p in pointBlobs {
-            let xd = p.x - shear * (yc - p.y)
-            var owner: Int? = nil
-            for (i, c) in cells.enumerated() where c.inkX0 + 0.5 * (c.inkX1 - c.inkX0) < xd { owner = i }
-            if let i = owner {
-                let beforeNext = i + 1 >= cells.count || xd < cells[i + 1].inkX0 + 0.5 * strokeGuess
-                if xd > cells[i].inkX1 - 0.5 * strokeGuess && beforeNext { cells[i].point = true }
-            } else { leadingPoint = true }
+        for p in found.points {
+            let owner = pointOwner(p.x - shear * (yc - p.y), cells: cells, stroke: strokeGuess)
+            if let i = owner.index { cells[i].point = true } else if owner.leading { leadingPoint = true }
+        }
+        // A doubtful point between two characters that have none.
+        var doubtfulPoint: Int? = nil
+        for p in found.doubtful {
+            let owner = pointOwner(p.x - shear * (yc - p.y), cells: cells, stroke: strokeGuess)
+            if let i = owner.index, i + 1 < cells.count, !cells[i].point { doubtfulPoint = i }
         }
         // Each cell's own top and bottom.
         for i in cells.indices {
@@ -186,6 +171,7 @@ public struct DigitSegmenter: Sendable {
         }
         var result = SegmentedLine(shear: shear, top: top, bottom: bottom, digitWidth: digitWidth, stroke: stroke, bar: bar,
                              cells: cells, gapAfter: gapAfter, leadingPoint: leadingPoint)
+        result.doubtfulPointAfter = doubtfulPoint
         if let last = cells.last {
             // Ink right of the last character (other than points and specks) ends where?
             var inkEnd = Double(strip.width)
@@ -197,6 +183,19 @@ public struct DigitSegmenter: Sendable {
         return result
     }
 
+    /// Typical digit width from the widths of the full-height column runs: digits are 0.3...0.9 of the
+    /// line height on most displays. When none is, but three or more runs are of one broader width,
+    /// the display is stretched (a crop resized to a fixed size): those runs are digits, not pairs.
+    func estimateDigitWidth(_ widths: [Double], hd: Double) -> Double {
+        let wide = widths.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
+        if wide.count < 2 {
+            let broad = widths.filter { $0 > 0.9 * hd && $0 <= 1.8 * hd }.sorted()
+            if broad.count >= 3, broad[broad.count - 1] <= 1.4 * broad[0] { return broad[broad.count / 2] }
+        }
+        guard !wide.isEmpty else { return 0.55 * hd }
+        return max(0.42 * hd, wide.count <= 3 ? wide[wide.count - 1] : wide[(wide.count - 1) * 7 / 10])
+    }
+
     /// Tail columns from...to look like a point: about as tall as wide.
     func squareTail(_ colTop: [Int], _ colBottom: [Int], from a: Int, to b: Int, width: Double) -> Bool {
         var t = Int.max, u = Int.min
@@ -204,17 +203,6 @@ public struct DigitSegmenter: Sendable {
         guard t <= u else { return false }
         let h = Double(u - t + 1)
         return h >= 0.6 * width && h <= 1.8 * width
-    }
-
-    /// Mean normalised ink over a blob's pixels (a decimal point is lit like a segment).
-    func blobLevel(_ strip: LineStrip, labels: [Int32], id: Int32, comp c: InkCleaner.Component, top: Int) -> Float {
-        var sum: Float = 0, n = 0
-        for y in c.minY...c.maxY {
-            for x in c.minX...c.maxX where labels[y * strip.width + x] == id {
-                sum += strip.ink[(y + top) * strip.width + x]; n += 1
-            }
-        }
-        return n > 0 ? sum / Float(n) : 0
     }
 
     /// `count + 1` boundaries from lo to hi+1, cutting at projection minima near equal divisions.

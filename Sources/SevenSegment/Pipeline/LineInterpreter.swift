@@ -52,7 +52,13 @@ public struct LineInterpreter: Sendable {
         if segmented.smallCharacterAfter { issues.append(.ambiguous(position: total)) }
         if segmented.blankRight { issues.append(.digitCountMismatch(expected: line.digits, found: total)) }
         if let g = segmented.gapAfter { issues.append(.ambiguous(position: g + 1)) }
+        if let p = segmented.doubtfulPointAfter, line.floatingPoint, p < chars.count {
+            issues.append(.ambiguous(position: p + 1))
+        }
         if points > 1 { issues.append(.notAllowed(text: text)) }
+        if line.floatingPoint && line.pointMayBeHidden && points == 0 && digitCount >= 2 {
+            issues.append(.ambiguous(position: total))
+        }
         if !line.floatingPoint {
             if line.decimals == 0 && points > 0 { issues.append(.notAllowed(text: text)) }
             if line.decimals > 0 && (points != 1 || digitsAfterPoint != line.decimals) {

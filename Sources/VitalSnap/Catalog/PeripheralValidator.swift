@@ -96,6 +96,9 @@ public struct PeripheralValidator: Sendable {
             if line.floatingPoint, line.decimals > 0 {
                 throw fail("\(f).decimals", "a floating-point line has no fixed decimals (set decimals to 0)")
             }
+            if line.pointMayBeHidden, !line.floatingPoint {
+                throw fail("\(f).pointMayBeHidden", "only a floating-point line can hide its point (set floatingPoint)")
+            }
             guard Set(line.words).count == line.words.count else { throw fail("\(f).words", "a word is listed twice") }
             guard Set(line.units).count == line.units.count else { throw fail("\(f).units", "a unit is listed twice") }
             if let units = Self.allowedUnits[line.field] {

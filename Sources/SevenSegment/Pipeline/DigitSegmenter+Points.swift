@@ -1,0 +1,68 @@
+/// Decimal points standing apart from the digits: small compact blobs at the foot of the band with no
+/// ink above them.
+extension DigitSegmenter {
+    /// What the point search found.
+    struct PointBlobs {
+        /// Per component label (1-based): taken as a decimal point.
+        var isPoint: [Bool]
+        /// Centres (strip x, y) of the points.
+        var points: [(x: Double, y: Double)]
+        /// Centres of blobs shaped and lit like a point but with some ink above them in the deskewed
+        /// columns (a point tucked under the next digit's slanted foot, or the foot of a segment): not
+        /// taken as points, but a reading that would read differently with them is not sure.
+        var doubtful: [(x: Double, y: Double)]
+    }
+
+    /// `upper` is the deskewed column projection of the ink in the upper 60% of the band, offset by `upOff`.
+    func pointBlobs(_ strip: LineStrip, comps: [InkCleaner.Component], labels: [Int32], upper: [Int], upOff: Int,
+                    shear: Double, stroke: Double) -> PointBlobs {
+        let top = strip.band.lowerBound, hd = Double(strip.band.count)
+        let yc = Double(top + strip.band.upperBound) / 2
+        var found = PointBlobs(isPoint: [Bool](repeating: false, count: comps.count + 1), points: [], doubtful: [])
+        for (k, c) in comps.enumerated() {
+            let cw = Double(c.width), ch = Double(c.height), area = Double(c.area)
+            guard ch <= 0.26 * hd, cw <= 0.32 * hd, Double(c.maxY) >= 0.88 * hd,
+                  cw <= 1.6 * ch, ch <= 1.8 * cw, cw <= 2.2 * stroke,
+                  area >= 0.2 * stroke * stroke, area >= 0.4 * cw * ch, area <= 4 * stroke * stroke,
+                  blobLevel(strip, labels: labels, id: Int32(k + 1), comp: c, top: top) >= 0.55
+            else { continue }
+            let cy = Double(top) + Double(c.minY + c.maxY + 1) / 2
+            let xa = Double(c.minX) - shear * (yc - cy), xb = Double(c.maxX + 1) - shear * (yc - cy)
+            var above = 0, columns = 0
+            let first = Int(xa.rounded()) + 1 + upOff
+            let last = max(first + 1, Int(xb.rounded()) - 1 + upOff)
+            for bin in first..<last where bin >= 0 && bin < upper.count { above += upper[bin]; columns += 1 }
+            let perColumn = Double(above) / Double(max(1, columns))
+            let centre = (x: Double(c.minX + c.maxX + 1) / 2, y: cy)
+            if perColumn <= 0.15 * hd {
+                found.isPoint[k + 1] = true
+                found.points.append(centre)
+            } else if perColumn <= 0.3 * hd {
+                found.doubtful.append(centre)
+            }
+        }
+        return found
+    }
+
+    /// Mean normalised ink over a blob's pixels (a decimal point is lit like a segment).
+    func blobLevel(_ strip: LineStrip, labels: [Int32], id: Int32, comp c: InkCleaner.Component, top: Int) -> Float {
+        var sum: Float = 0, n = 0
+        for y in c.minY...c.maxY {
+            for x in c.minX...c.maxX where labels[y * strip.width + x] == id {
+                sum += strip.ink[(y + top) * strip.width + x]; n += 1
+            }
+        }
+        return n > 0 ? sum / Float(n) : 0
+    }
+
+    /// The character a point at deskewed x `xd` follows: the last one whose middle lies left of it, when
+    /// the point lies right of that character's ink and before the next one's. nil: before every
+    /// character, or inside one.
+    func pointOwner(_ xd: Double, cells: [CharacterCell], stroke: Double) -> (index: Int?, leading: Bool) {
+        var owner: Int? = nil
+        for (i, c) in cells.enumerated() where c.inkX0 + 0.5 * (c.inkX1 - c.inkX0) < xd { owner = i }
+        guard let i = owner else { return (nil, true) }
+        let beforeNext = i + 1 >= cells.count || xd < cells[i + 1].inkX0 + 0.5 * stroke
+        return (xd > cells[i].inkX1 - 0.5 * stroke && beforeNext ? i : nil, false)
+    }
+}
