@@ -27,6 +27,8 @@ struct ReadCommand: AsyncParsableCommand {
     var peripheral: String
     @Option(name: .long, help: ArgumentHelp("Display corners normalised to the image: \"x1 y1 x2 y2 x3 y3 x4 y4\".", valueName: "quad"))
     var roi: String?
+    @Flag(name: .long, help: "Find the display in the whole frame instead of using the overlay's frame (as eval --no-roi).")
+    var find = false
     @Option(name: .long, help: "Glucose unit of the record: mg/dL (default) or mmol/L.")
     var unit = "mg/dL"
     @Option(name: .long, help: ArgumentHelp("Draw what was read (quad, cells, lit segments) to this image; with several images, -N is added before the extension.", valueName: "path"))
@@ -42,6 +44,7 @@ struct ReadCommand: AsyncParsableCommand {
     func validate() throws {
         guard !images.isEmpty else { throw ValidationError("Give at least one image to read.") }
         if let roi { _ = try Self.parseROI(roi) }
+        if find, roi != nil { throw ValidationError("--find and --roi cannot be used together: --find looks for the display itself.") }
         guard RecordBuilder.glucoseUnits.contains(unit) else {
             throw ValidationError("The unit '\(unit)' is not a glucose unit: use mg/dL or mmol/L.")
         }
@@ -83,7 +86,7 @@ struct ReadCommand: AsyncParsableCommand {
             defer { progress.finish() }
             for (index, path) in images.enumerated() {
                 defer { progress.update(index + 1) }
-                var result = try ImageReadJob(path: path, peripheral: p, roi: roiQuad, reader: reader, builder: builder,
+                var result = try ImageReadJob(path: path, peripheral: p, roi: roiQuad, find: find, reader: reader, builder: builder,
                                               debugImage: debugImage.map { Self.debugPath($0, index: index, count: images.count) })
                     .run()
                 outcome = outcome.combined(with: result.outcome)
