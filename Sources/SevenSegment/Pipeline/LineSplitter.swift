@@ -46,6 +46,7 @@ public struct LineSplitter: Sendable {
         guard var band = bandRows(mask, width: w, height: h) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
+        if bars { InkCleaner.dropBorderSlivers(&mask, width: w, height: h, band: band) }
         // Ink contrast: median difference over ink pixels inside the band. Pixels far below it (unlit
         // segments that still show, reflections) are dropped from the mask, then the median is taken again.
         var c = medianInk(d, mask: mask, band: band, width: w)
