@@ -8,8 +8,8 @@ struct ImageReadJob {
     var peripheral: Peripheral
     /// Normalised roi, or nil for the overlay's display frame.
     var roi: Quad?
-    /// Find the display in the whole frame (no overlay frame, no roi).
-    var find = false
+    /// Find the display in the whole image (no roi, no overlay frame).
+    var findDisplay = false
     var reader: SevenSegmentReader
     var builder: RecordBuilder
     var debugImage: String?
@@ -53,8 +53,8 @@ struct ImageReadJob {
             let out = Output(image: path, lines: [], confidence: 0, issues: [], error: Failure(code: error.code.rawValue, message: error.message))
             return Result(output: out, outcome: .badInput, humanLine: "\(path): not read (\(error.message))")
         }
-        let quad = find ? nil : (roi.map { $0.scaled(Double(frame.width), Double(frame.height)) }
-            ?? peripheral.displayQuad(frameWidth: frame.width, frameHeight: frame.height))
+        let quad = findDisplay ? nil : roi.map { $0.scaled(Double(frame.width), Double(frame.height)) }
+            ?? peripheral.displayQuad(frameWidth: frame.width, frameHeight: frame.height)
         let reading = reader.read(frame, layout: peripheral.display, quad: quad)
         var record: VitalRecord?
         var recordError: String?
