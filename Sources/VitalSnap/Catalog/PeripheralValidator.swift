@@ -99,6 +99,9 @@ public struct PeripheralValidator: Sendable {
             if line.pointMayBeHidden, !line.floatingPoint {
                 throw fail("\(f).pointMayBeHidden", "only a floating-point line can hide its point (set floatingPoint)")
             }
+            if line.optionalPoint, line.decimals == 0 || line.floatingPoint {
+                throw fail("\(f).optionalPoint", "an optional point needs fixed decimals (decimals > 0, floatingPoint false)")
+            }
             guard Set(line.words).count == line.words.count else { throw fail("\(f).words", "a word is listed twice") }
             guard Set(line.units).count == line.units.count else { throw fail("\(f).units", "a unit is listed twice") }
             if let units = Self.allowedUnits[line.field] {
