@@ -36,6 +36,8 @@ final class DecimalPointTests: XCTestCase {
         XCTAssertEqual(s.estimateDigitWidth([22, 22, 8, 22], hd: 40), 22)
         // Three or more broad runs of one width: stretched digits.
         XCTAssertEqual(s.estimateDigitWidth([50, 52, 48, 51], hd: 40), 51)
+        // A first run a little wider than the others (a point or a bezel speck joined to it).
+        XCTAssertEqual(s.estimateDigitWidth([66, 52, 55, 46, 45], hd: 47), 52)
         // Two broad runs only (could be pairs of touching digits): no stretched width is assumed.
         XCTAssertEqual(s.estimateDigitWidth([50, 52], hd: 40), 22)
         // Broad runs of very different widths are not one digit width either.

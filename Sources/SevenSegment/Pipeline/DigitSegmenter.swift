@@ -184,13 +184,18 @@ public struct DigitSegmenter: Sendable {
     }
 
     /// Typical digit width from the widths of the full-height column runs: digits are 0.3...0.9 of the
-    /// line height on most displays. When none is, but three or more runs are of one broader width,
-    /// the display is stretched (a crop resized to a fixed size): those runs are digits, not pairs.
+    /// line height on most displays. When none is, but three or more runs (and four in five of the broad
+    /// ones) are of one broader width, the display is stretched (a crop resized to a fixed size): those
+    /// runs are digits, not pairs.
     func estimateDigitWidth(_ widths: [Double], hd: Double) -> Double {
         let wide = widths.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
         if wide.count < 2 {
             let broad = widths.filter { $0 > 0.9 * hd && $0 <= 1.8 * hd }.sorted()
-            if broad.count >= 3, broad[broad.count - 1] <= 1.4 * broad[0] { return broad[broad.count / 2] }
+            if broad.count >= 3 {
+                let median = broad[broad.count / 2]
+                let alike = broad.filter { $0 >= 0.8 * median && $0 <= 1.25 * median }.count
+                if alike >= 3 && 5 * alike >= 4 * broad.count { return median }
+            }
         }
         guard !wide.isEmpty else { return 0.55 * hd }
         return max(0.42 * hd, wide.count <= 3 ? wide[wide.count - 1] : wide[(wide.count - 1) * 7 / 10])
