@@ -59,34 +59,4 @@ public struct SevenSegmentReader: Sendable {
         if reading.lines.allSatisfy({ $0.issues.contains(.lowContrast) }) { reading.issues.append(.lowContrast) }
         return reading
     }
-
-    /// One line through splitter, segmenter, sampler, decoder and the layout's rules; a line that does not
-    /// read completely gets a second look with the ink taken as bar response (shading and reflections
-    /// removed), kept only when that one reads completely.
-    public func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints) -> LineReading {
-        let first = readLine(display, line: line, hints: hints, splitter: LineSplitter())
-        guard !first.isComplete else { return first }
-        let second = readLine(display, line: line, hints: hints, splitter: LineSplitter(bars: true))
-        return second.isComplete ? second : first
-    }
-
-    func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, splitter: LineSplitter) -> LineReading {
-        let split = splitter.split(display, region: line.region, polarity: line.polarity)
-        guard let strip = split.strip else {
-            return LineReading(field: line.field, text: "", characters: [], issues: [split.issue ?? .lowContrast])
-        }
-        let grid = DigitGrid(region: line.region, displayWidth: display.width, strip: strip, digits: line.digits)
-        let segmented = grid.keepInside(DigitSegmenter().segment(strip, hints: hints))
-        let sampled = SegmentSampler().sample(strip, line: segmented)
-        let decoded = GlyphDecoder(minimumConfidence: options.minimumConfidence).decode(sampled, words: line.words)
-        var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
-        for i in reading.characters.indices {
-            let c = segmented.cells[i]
-            let x0 = Int(segmented.stripX(c.x0, Double(segmented.bottom)).rounded(.down)) + strip.origin.x
-            let x1 = Int(segmented.stripX(c.x1, Double(segmented.top)).rounded(.up)) + strip.origin.x
-            reading.characters[i].cell = PixelRect(x: x0, y: segmented.top + strip.origin.y, width: max(1, x1 - x0),
-                                                   height: segmented.bottom - segmented.top)
-        }
-        return reading
-    }
 }
