@@ -62,12 +62,13 @@ public struct SevenSegmentReader: Sendable {
 
     /// One line through splitter, segmenter, sampler, decoder and the layout's rules; a line that does not
     /// read completely gets a second look with the ink taken as bar response (shading and reflections
-    /// removed), kept only when that one reads completely.
+    /// removed), kept only when that one reads completely and the first look does not contradict it
+    /// (`SecondLook`).
     public func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints) -> LineReading {
         let first = readLine(display, line: line, hints: hints, splitter: LineSplitter())
         guard !first.isComplete else { return first }
         let second = readLine(display, line: line, hints: hints, splitter: LineSplitter(bars: true))
-        return second.isComplete ? second : first
+        return SecondLook.accepts(second, after: first) ? second : first
     }
 
     func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, splitter: LineSplitter) -> LineReading {
@@ -80,6 +81,9 @@ public struct SevenSegmentReader: Sendable {
         let sampled = SegmentSampler().sample(strip, line: segmented)
         let decoded = GlyphDecoder(minimumConfidence: options.minimumConfidence).decode(sampled, words: line.words)
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
+        if CutLeadingDigit.suspected(strip, segmented, grid: grid, digits: line.digits) {
+            reading.issues.append(.ambiguous(position: 0))
+        }
         for i in reading.characters.indices {
             let c = segmented.cells[i]
             let x0 = Int(segmented.stripX(c.x0, Double(segmented.bottom)).rounded(.down)) + strip.origin.x
