@@ -1,6 +1,7 @@
 /// When a second look at a line (another way of separating ink from background) may replace a first look
 /// that did not read completely.
 ///
+/// The second look may not find fewer characters than the first (it lost some).
 /// Where both looks found the same number of characters, the first must not contradict the second: a
 /// character it resolved must be the same, and where it could not resolve one, no segment it saw lit or
 /// nearly lit may be unlit in the second's character (a faint segment the first look missed is what a
@@ -8,6 +9,8 @@
 public enum SecondLook {
     public static func accepts(_ second: LineReading, after first: LineReading) -> Bool {
         guard second.isComplete else { return false }
+        // Fewer characters than the first look saw: the second lost some ("108" read as "1").
+        guard second.characters.count >= first.characters.count else { return false }
         guard first.characters.count == second.characters.count else { return true }
         for (f, s) in zip(first.characters, second.characters) {
             if f.character != "_" {
