@@ -28,6 +28,11 @@ final class SecondLookTests: XCTestCase {
         XCTAssertFalse(SecondLook.accepts(line([char("7", [.a, .b, .c]), char("1", [.b, .c])]), after: first))
     }
 
+    func testSecondLookMayNotLoseCharacters() {
+        let first = line([char("1", [.b, .c]), char("_", [.a, .b]), char("8", [.a, .b, .c, .d, .e, .f, .g])])
+        XCTAssertFalse(SecondLook.accepts(line([char("1", [.b, .c])]), after: first), "108 is not 1")
+    }
+
     func testSecondLookStandsAloneWhenTheFirstSawNothing() {
         let second = line([char("4", [.b, .c, .f, .g]), char("2", [.a, .b, .d, .e, .g])])
         XCTAssertTrue(SecondLook.accepts(second, after: LineReading(field: .value, text: "", characters: [])))
