@@ -33,6 +33,15 @@ final class SecondLookTests: XCTestCase {
         XCTAssertFalse(SecondLook.accepts(line([char("1", [.b, .c])]), after: first), "108 is not 1")
     }
 
+    func testASecondLookWithCharactersTheFirstDidNotSeeMustBeClear() {
+        let first = line([char("1", [.b, .c]), char("1", [.b, .c])])
+        var unsure = line([char("1", [.b, .c]), char("1", [.b, .c]), char("1", [.b, .c])])
+        unsure.characters[0].confidence = 0.66
+        XCTAssertFalse(SecondLook.accepts(unsure, after: first))
+        unsure.characters[0].confidence = 0.95
+        XCTAssertTrue(SecondLook.accepts(unsure, after: first))
+    }
+
     func testSecondLookStandsAloneWhenTheFirstSawNothing() {
         let second = line([char("4", [.b, .c, .f, .g]), char("2", [.a, .b, .d, .e, .g])])
         XCTAssertTrue(SecondLook.accepts(second, after: LineReading(field: .value, text: "", characters: [])))
