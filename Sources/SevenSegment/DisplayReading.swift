@@ -63,9 +63,13 @@ public struct CharacterReading: Equatable, Sendable {
     public var segments: Segments
     /// The cell in display-crop pixels.
     public var cell: PixelRect?
+    /// Unlit segments whose level came close to the line's threshold (they may be lit but faint).
+    public var faint: Segments = []
 
-    public init(character: Character, confidence: Double, segments: Segments = [], cell: PixelRect? = nil) {
+    public init(character: Character, confidence: Double, segments: Segments = [], cell: PixelRect? = nil,
+                faint: Segments = []) {
         self.character = character; self.confidence = confidence; self.segments = segments; self.cell = cell
+        self.faint = faint
     }
 }
 

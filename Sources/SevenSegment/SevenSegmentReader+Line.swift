@@ -27,7 +27,8 @@ extension SevenSegmentReader {
         // A small point may fade in bar response: where the display may show a point anywhere, a reading
         // without one cannot be told from a missed point, so it is not taken from the second look.
         if line.floatingPoint && !second.text.contains(".") { return first }
-        return second.isComplete ? second : first
+        // The first look must not contradict the second either (`SecondLook`).
+        return SecondLook.accepts(second, after: first) ? second : first
     }
 
     /// Reads a line from one split. With `check` (another strip of the same pixels), each character must
@@ -43,6 +44,9 @@ extension SevenSegmentReader {
         let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence)
         let decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
+        if CutLeadingDigit.suspected(strip, segmented, grid: grid, digits: line.digits) {
+            reading.issues.append(.ambiguous(position: 0))
+        }
         if split.edgeDoubt {
             reading.issues.append(.digitCountMismatch(expected: line.digits, found: reading.characters.count))
         }

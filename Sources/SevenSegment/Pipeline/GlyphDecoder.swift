@@ -39,9 +39,12 @@ public struct GlyphDecoder: Sendable {
             case .narrow: used = [1, 2]
             case .minus: used = []
             }
+            var faint: Segments = []
             for k in used {
                 let v = c.levels[k]
-                if v > threshold { mask.insert(Segments.seven[k]) }
+                if v > threshold { mask.insert(Segments.seven[k]) } else if threshold - v < Float(minimumConfidence) * scale {
+                    faint.insert(Segments.seven[k])
+                }
                 margin = min(margin, abs(v - threshold))
             }
             if c.cell.kind == .narrow {
@@ -60,7 +63,7 @@ public struct GlyphDecoder: Sendable {
             } else {
                 ch = options[0]
             }
-            chars.append(CharacterReading(character: ch, confidence: confidence, segments: mask))
+            chars.append(CharacterReading(character: ch, confidence: confidence, segments: mask, faint: faint))
         }
         _ = words
         return DecodedLine(characters: chars, issues: issues, separation: separation, pointLevels: cells.map(\.pointLevel))

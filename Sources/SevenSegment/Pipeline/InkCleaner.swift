@@ -38,7 +38,11 @@ enum InkCleaner {
         return comps
     }
 
-    static func clean(_ mask: inout [UInt8], width w: Int, height h: Int) {
+    /// Returns the pieces dropped as bezel edges cut by the border (tall and cut by it): on a tight crop
+    /// a digit touching the crop's edge is among them, and the line must not read as if it were not there.
+    @discardableResult
+    static func clean(_ mask: inout [UInt8], width w: Int, height h: Int) -> [PixelRect] {
+        var cut: [PixelRect] = []
         var labels: [Int32] = []
         let comps = components(mask, width: w, height: h, labels: &labels)
         let minArea = max(3, h * h / 500)
@@ -58,9 +62,13 @@ enum InkCleaner {
             // Bezel edges: taller than digits can be in a line strip (they fill about 3/4 of it) and cut
             // by its border.
             if (touchesTB || touchesLR) && Double(c.height) > 0.88 * Double(h) { bad = true }
+            if bad && c.area >= minArea && (touchesTB || touchesLR) && Double(c.height) > 0.5 * Double(h) {
+                cut.append(PixelRect(x: c.minX, y: c.minY, width: c.width, height: c.height))
+            }
             drop[i + 1] = bad
         }
         for i in 0..<(w * h) where labels[i] != 0 && drop[Int(labels[i])] { mask[i] = 0 }
+        return cut
     }
 
     /// Whether a piece of `before` touching the left or right border, narrow and spanning most of the

@@ -48,7 +48,7 @@ public struct LineSplitter: Sendable {
         let t = max(threshold.value, 6)
         for i in 0..<n where d[i] > t { mask[i] = 1 }
         let raw = mask
-        InkCleaner.clean(&mask, width: w, height: h)
+        var cut = InkCleaner.clean(&mask, width: w, height: h)
         guard var band = bandRows(mask, width: w, height: h) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
@@ -58,7 +58,7 @@ public struct LineSplitter: Sendable {
         let t2 = Int32(0.45 * c)
         if t2 > t {
             for i in 0..<n where mask[i] != 0 && d[i] <= t2 { mask[i] = 0 }
-            InkCleaner.clean(&mask, width: w, height: h)
+            cut += InkCleaner.clean(&mask, width: w, height: h)
             guard let band2 = bandRows(mask, width: w, height: h) else { return Outcome(strip: nil, issue: .lowContrast) }
             band = band2
             c = medianInk(d, mask: mask, band: band, width: w)
@@ -66,7 +66,7 @@ public struct LineSplitter: Sendable {
         let scale = Float(1 / c)
         let ink = d.map { Float($0) * scale }
         let strip = LineStrip(width: w, height: h, origin: (px.x, px.y), ink: ink, mask: mask, band: band,
-                              contrast: c)
+                              contrast: c, cutPieces: cut)
         let doubt = bars && InkCleaner.removedEdgeStroke(before: raw, after: mask, width: w, height: h, band: band)
         return Outcome(strip: strip, issue: nil, edgeDoubt: doubt)
     }

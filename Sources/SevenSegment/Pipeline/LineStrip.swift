@@ -14,6 +14,8 @@ public struct LineStrip: Sendable {
     public var band: Range<Int>
     /// Gray levels between background and lit segments (before normalisation).
     public var contrast: Double
+    /// Tall ink pieces dropped as bezel edges because the strip's border cuts them (strip pixels).
+    public var cutPieces: [PixelRect] = []
 
     public var bandHeight: Int { band.count }
 

@@ -1,0 +1,28 @@
+/// When a second look at a line (another way of separating ink from background) may replace a first look
+/// that did not read completely.
+///
+/// The second look may not find fewer characters than the first (it lost some).
+/// Where both looks found the same number of characters, the first must not contradict the second: a
+/// character it resolved must be the same, and where it could not resolve one, no segment it saw lit or
+/// nearly lit may be unlit in the second's character (a faint segment the first look missed is what a
+/// second look is for; one the second drops is a digit read as a smaller one, an 8 as a 0).
+public enum SecondLook {
+    /// Lowest character confidence of a second look that the first cannot check (it saw other characters).
+    public static let aloneConfidence = 0.75
+
+    public static func accepts(_ second: LineReading, after first: LineReading) -> Bool {
+        guard second.isComplete else { return false }
+        // Fewer characters than the first look saw: the second lost some ("108" read as "1").
+        guard second.characters.count >= first.characters.count else { return false }
+        // More characters than the first look saw: nothing to check them against, so they must be clear.
+        guard first.characters.count == second.characters.count else { return second.confidence >= aloneConfidence }
+        for (f, s) in zip(first.characters, second.characters) {
+            if f.character != "_" {
+                if f.character != s.character { return false }
+            } else if let m = Charset.mask(of: s.character), !f.segments.union(f.faint).subtracting(m).isEmpty {
+                return false
+            }
+        }
+        return true
+    }
+}
