@@ -62,12 +62,13 @@ public struct SevenSegmentReader: Sendable {
 
     /// One line through splitter, segmenter, sampler, decoder and the layout's rules.
     public func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints) -> LineReading {
-        let split = LineSplitter().split(display, region: line.region, polarity: line.polarity)
+        let split = LineSplitter().splitFollowingDigits(display, region: line.region, polarity: line.polarity)
         guard let strip = split.strip else {
             return LineReading(field: line.field, text: "", characters: [], issues: [split.issue ?? .lowContrast])
         }
         let grid = DigitGrid(region: line.region, displayWidth: display.width, strip: strip, digits: line.digits)
-        let segmented = grid.keepInside(DigitSegmenter().segment(strip, hints: hints))
+        let segmenter = DigitSegmenter(pointsAtFixedPlace: !line.floatingPoint && line.decimals > 0)
+        let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         let sampled = SegmentSampler().sample(strip, line: segmented)
         let decoded = GlyphDecoder(minimumConfidence: options.minimumConfidence).decode(sampled, words: line.words)
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
