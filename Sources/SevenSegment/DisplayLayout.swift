@@ -55,6 +55,9 @@ public struct LineLayout: Equatable, Codable, Sendable {
     public var decimals: Int
     /// The decimal point may appear after any digit (multimeters, panel meters).
     public var floatingPoint: Bool
+    /// The fixed decimal point (`decimals`) may be unlit, as a timer's blinking point: a reading without
+    /// it is taken as shown, when nothing point-like is seen where the point would be.
+    public var optionalPoint: Bool
     /// A leading minus sign may appear.
     public var signed: Bool
     public var polarity: Polarity
@@ -67,15 +70,15 @@ public struct LineLayout: Equatable, Codable, Sendable {
 
     public init(field: DisplayField, region: Rect, digits: Int, decimals: Int = 0, floatingPoint: Bool = false,
                 signed: Bool = false, polarity: Polarity = .darkOnLight, words: [DisplayWord] = [],
-                units: [String] = [], minimumDigits: Int = 1) {
-        self.minimumDigits = minimumDigits
+                units: [String] = [], minimumDigits: Int = 1, optionalPoint: Bool = false) {
+        self.minimumDigits = minimumDigits; self.optionalPoint = optionalPoint
         self.field = field; self.region = region; self.digits = digits; self.decimals = decimals
         self.floatingPoint = floatingPoint; self.signed = signed; self.polarity = polarity
         self.words = words; self.units = units
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case field, region, digits, decimals, floatingPoint, signed, polarity, words, units, minimumDigits
+        case field, region, digits, decimals, floatingPoint, signed, polarity, words, units, minimumDigits, optionalPoint
     }
 
     public init(from decoder: Decoder) throws {
@@ -90,6 +93,7 @@ public struct LineLayout: Equatable, Codable, Sendable {
         words = try c.decodeIfPresent([DisplayWord].self, forKey: .words) ?? []
         units = try c.decodeIfPresent([String].self, forKey: .units) ?? []
         minimumDigits = try c.decodeIfPresent(Int.self, forKey: .minimumDigits) ?? 1
+        optionalPoint = try c.decodeIfPresent(Bool.self, forKey: .optionalPoint) ?? false
     }
 }
 

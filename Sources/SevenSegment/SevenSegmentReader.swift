@@ -60,9 +60,18 @@ public struct SevenSegmentReader: Sendable {
         return reading
     }
 
-    /// One line through splitter, segmenter, sampler, decoder and the layout's rules.
+    /// One line through splitter, segmenter, sampler, decoder and the layout's rules; a line that does not
+    /// read completely gets a second look with the ink taken as bar response (shading and reflections
+    /// removed), kept only when that one reads completely.
     public func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints) -> LineReading {
-        let split = LineSplitter().splitFollowingDigits(display, region: line.region, polarity: line.polarity)
+        let first = readLine(display, line: line, hints: hints, splitter: LineSplitter())
+        guard !first.isComplete else { return first }
+        let second = readLine(display, line: line, hints: hints, splitter: LineSplitter(bars: true))
+        return second.isComplete ? second : first
+    }
+
+    func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, splitter: LineSplitter) -> LineReading {
+        let split = splitter.splitFollowingDigits(display, region: line.region, polarity: line.polarity)
         guard let strip = split.strip else {
             return LineReading(field: line.field, text: "", characters: [], issues: [split.issue ?? .lowContrast])
         }

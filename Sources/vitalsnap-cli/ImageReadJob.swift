@@ -8,6 +8,8 @@ struct ImageReadJob {
     var peripheral: Peripheral
     /// Normalised roi, or nil for the overlay's display frame.
     var roi: Quad?
+    /// Find the display in the whole image (no roi, no overlay frame).
+    var findDisplay = false
     var reader: SevenSegmentReader
     var builder: RecordBuilder
     var debugImage: String?
@@ -51,7 +53,7 @@ struct ImageReadJob {
             let out = Output(image: path, lines: [], confidence: 0, issues: [], error: Failure(code: error.code.rawValue, message: error.message))
             return Result(output: out, outcome: .badInput, humanLine: "\(path): not read (\(error.message))")
         }
-        let quad = roi.map { $0.scaled(Double(frame.width), Double(frame.height)) }
+        let quad = findDisplay ? nil : roi.map { $0.scaled(Double(frame.width), Double(frame.height)) }
             ?? peripheral.displayQuad(frameWidth: frame.width, frameHeight: frame.height)
         let reading = reader.read(frame, layout: peripheral.display, quad: quad)
         var record: VitalRecord?
@@ -64,6 +66,9 @@ struct ImageReadJob {
         var written: String?
         if let debugImage {
             try ImageIO.write(ColorImage.readingOverlay(frame: frame, reading: reading), to: debugImage)
+            if let crop = reading.crop, !crop.isEmpty {
+                try ImageIO.write(StripDebugImage.make(crop: crop, layout: peripheral.display), to: StripDebugImage.path(for: debugImage))
+            }
             written = debugImage
         }
         let lines = reading.lines.map { l in
@@ -74,7 +79,7 @@ struct ImageReadJob {
         let out = Output(image: path, text: reading.lines.isEmpty ? nil : reading.text, lines: lines,
                          confidence: Self.round(reading.confidence),
                          issues: reading.issues.map { Issue(code: $0.code, message: $0.message) },
-                         quad: (reading.quad ?? quad).numbers.map { ($0 * 10).rounded() / 10 },
+                         quad: (reading.quad ?? quad)?.numbers.map { ($0 * 10).rounded() / 10 },
                          record: record, recordError: recordError, debugImage: written)
         return Result(output: out, outcome: complete ? .allRead : .noReading, humanLine: humanLine(reading, record, recordError))
     }

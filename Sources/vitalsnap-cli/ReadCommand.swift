@@ -11,7 +11,8 @@ struct ReadCommand: AsyncParsableCommand {
         discussion: """
         Without --roi the display is looked for where the device's overlay puts it for the image's size \
         (as a photo taken with the overlay, or `vitalsnap render`). --roi gives the display's corners \
-        normalised to the image: exactly 8 numbers 0..1, top-left, top-right, bottom-right, bottom-left.
+        normalised to the image: exactly 8 numbers 0..1, top-left, top-right, bottom-right, bottom-left. \
+        --no-roi finds the display in the whole image instead (as `vitalsnap eval --no-roi`).
         Output: one line per image, or with --json one JSON object per image (one per line).
         With --submit each record is shown for checking (submit / edit / discard) and then sent to the \
         health server, or kept in the local store when none is configured (see `vitalsnap submit`).
@@ -27,6 +28,8 @@ struct ReadCommand: AsyncParsableCommand {
     var peripheral: String
     @Option(name: .long, help: ArgumentHelp("Display corners normalised to the image: \"x1 y1 x2 y2 x3 y3 x4 y4\".", valueName: "quad"))
     var roi: String?
+    @Flag(name: .long, help: "Find the display in the whole image instead of the overlay's frame.")
+    var noRoi = false
     @Option(name: .long, help: "Glucose unit of the record: mg/dL (default) or mmol/L.")
     var unit = "mg/dL"
     @Option(name: .long, help: ArgumentHelp("Draw what was read (quad, cells, lit segments) to this image; with several images, -N is added before the extension.", valueName: "path"))
@@ -42,6 +45,7 @@ struct ReadCommand: AsyncParsableCommand {
     func validate() throws {
         guard !images.isEmpty else { throw ValidationError("Give at least one image to read.") }
         if let roi { _ = try Self.parseROI(roi) }
+        if roi != nil, noRoi { throw ValidationError("--roi and --no-roi cannot go together.") }
         guard RecordBuilder.glucoseUnits.contains(unit) else {
             throw ValidationError("The unit '\(unit)' is not a glucose unit: use mg/dL or mmol/L.")
         }
@@ -83,7 +87,7 @@ struct ReadCommand: AsyncParsableCommand {
             defer { progress.finish() }
             for (index, path) in images.enumerated() {
                 defer { progress.update(index + 1) }
-                var result = try ImageReadJob(path: path, peripheral: p, roi: roiQuad, reader: reader, builder: builder,
+                var result = try ImageReadJob(path: path, peripheral: p, roi: roiQuad, findDisplay: noRoi, reader: reader, builder: builder,
                                               debugImage: debugImage.map { Self.debugPath($0, index: index, count: images.count) })
                     .run()
                 outcome = outcome.combined(with: result.outcome)

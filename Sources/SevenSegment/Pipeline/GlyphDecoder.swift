@@ -4,6 +4,8 @@ public struct DecodedLine: Sendable {
     public var issues: [ReadingIssue]
     /// Separation between lit and unlit segment levels on this line (0...~1.2).
     public var separation: Float
+    /// Per character: level of the brightest point-sized spot after it (`SampledCell.pointLevel`).
+    public var pointLevels: [Float] = []
 }
 
 /// Stage 6: segment levels → masks → characters with a confidence from the margin between the level
@@ -61,7 +63,7 @@ public struct GlyphDecoder: Sendable {
             chars.append(CharacterReading(character: ch, confidence: confidence, segments: mask))
         }
         _ = words
-        return DecodedLine(characters: chars, issues: issues, separation: separation)
+        return DecodedLine(characters: chars, issues: issues, separation: separation, pointLevels: cells.map(\.pointLevel))
     }
 
     /// Threshold between the low and high cluster of levels (iterated two-means), clamped to 0.3...0.65.

@@ -67,4 +67,18 @@ enum InkCleaner {
         }
         for i in 0..<(w * h) where labels[i] != 0 && drop[Int(labels[i])] { mask[i] = 0 }
     }
+
+    /// Removes narrow pieces cut by the strip's left or right border that reach well beyond the digit
+    /// band's rows (the inner edge of a display window): no character of the line is taller than its band.
+    static func dropBorderSlivers(_ mask: inout [UInt8], width w: Int, height h: Int, band: Range<Int>) {
+        var labels: [Int32] = []
+        let comps = components(mask, width: w, height: h, labels: &labels)
+        let bh = Double(band.count)
+        var drop = [Bool](repeating: false, count: comps.count + 1)
+        for (i, c) in comps.enumerated() where c.minX == 0 || c.maxX == w - 1 {
+            let outside = max(0, band.lowerBound - c.minY) + max(0, c.maxY + 1 - band.upperBound)
+            drop[i + 1] = Double(c.width) <= 0.25 * bh && Double(outside) >= 0.12 * bh
+        }
+        for i in 0..<(w * h) where labels[i] != 0 && drop[Int(labels[i])] { mask[i] = 0 }
+    }
 }

@@ -66,11 +66,31 @@ public struct LineInterpreter: Sendable {
         if points > 1 { issues.append(.notAllowed(text: text)) }
         if !line.floatingPoint {
             if line.decimals == 0 && points > 0 { issues.append(.notAllowed(text: text)) }
-            if line.decimals > 0 && (points != 1 || digitsAfterPoint != line.decimals) {
+            let unlitPoint = points == 0 && line.optionalPoint && pointIsDark(decoded, segmented, at: chars.count - 1 - line.decimals)
+            if line.decimals > 0 && !unlitPoint && (points != 1 || digitsAfterPoint != line.decimals) {
                 issues.append(.notAllowed(text: text))
             }
         }
         return LineReading(field: line.field, text: text, characters: chars, issues: dedupe(issues))
+    }
+
+    /// Level above which a spot where an optional point belongs may be a lit point the segmenter missed
+    /// (the background is about 0, a lit segment about 1).
+    static let pointDoubt: Float = 0.15
+
+    /// Whether an optional point after character `i` is really off: nothing point-like lit in the gap
+    /// after it, and the character no wider than the others (a point merged into its foot widens it).
+    func pointIsDark(_ decoded: DecodedLine, _ segmented: SegmentedLine, at i: Int) -> Bool {
+        let cells = segmented.cells
+        guard i >= 0, i < decoded.pointLevels.count, i < cells.count else { return false }
+        guard decoded.pointLevels[i] < Self.pointDoubt else { return false }
+        guard cells[i].kind == .glyph else { return cells[i].kind == .narrow }
+        var widths: [Double] = []
+        for (k, c) in cells.enumerated() where k != i && c.kind == .glyph { widths.append(c.inkX1 - c.inkX0) }
+        guard !widths.isEmpty else { return false }
+        widths.sort()
+        let typical = widths[widths.count / 2]
+        return cells[i].inkX1 - cells[i].inkX0 <= typical + 0.35 * segmented.stroke
     }
 
     func dedupe(_ issues: [ReadingIssue]) -> [ReadingIssue] {

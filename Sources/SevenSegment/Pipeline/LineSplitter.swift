@@ -7,7 +7,11 @@ public struct LineSplitter: Sendable {
         public var issue: ReadingIssue?
     }
 
-    public init() {}
+    /// Ink as the bar response (`BarFilter`) instead of plain local contrast: keeps segments, drops
+    /// broad shading and reflections. The reader's second look at a line the first could not read.
+    public var bars: Bool
+
+    public init(bars: Bool = false) { self.bars = bars }
 
     public func split(_ display: GrayImage, region: Rect, polarity: Polarity) -> Outcome {
         let W = display.width, H = display.height
@@ -30,8 +34,9 @@ public struct LineSplitter: Sendable {
                 }
             }
         }
-        let d = LocalContrast.difference(gray, width: w, height: h, radius: max(2, h / 2))
-        guard let threshold = LocalContrast.otsu(d), threshold.contrast >= 18 else {
+        let d = bars ? BarFilter.response(gray, width: w, height: h, scales: BarFilter.scales(height: h))
+            : LocalContrast.difference(gray, width: w, height: h, radius: max(2, h / 2))
+        guard let threshold = LocalContrast.otsu(d), threshold.contrast >= (bars ? 12 : 18) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
         var mask = [UInt8](repeating: 0, count: n)
@@ -41,6 +46,7 @@ public struct LineSplitter: Sendable {
         guard var band = bandRows(mask, width: w, height: h) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
+        if bars { InkCleaner.dropBorderSlivers(&mask, width: w, height: h, band: band) }
         // Ink contrast: median difference over ink pixels inside the band. Pixels far below it (unlit
         // segments that still show, reflections) are dropped from the mask, then the median is taken again.
         var c = medianInk(d, mask: mask, band: band, width: w)

@@ -5,6 +5,13 @@ public struct SampledCell: Equatable, Sendable {
     /// Levels of a, b, c, d, e, f, g in that order (for `.narrow`: b and c of the mark, the rest where a
     /// full digit would have them).
     public var levels: [Float]
+    /// Level of the brightest point-sized spot at the foot of the gap after the cell (where a decimal
+    /// point would be), whether or not the segmenter took it for a point.
+    public var pointLevel: Float = 0
+
+    public init(cell: CharacterCell, levels: [Float], pointLevel: Float = 0) {
+        self.cell = cell; self.levels = levels; self.pointLevel = pointLevel
+    }
 }
 
 /// Stage 5: on/off level per segment a–g by sampling the normalised ink (local contrast, so uneven
@@ -14,7 +21,82 @@ public struct SegmentSampler: Sendable {
     public init() {}
 
     public func sample(_ strip: LineStrip, line: SegmentedLine) -> [SampledCell] {
-        line.cells.map { SampledCell(cell: $0, levels: levels($0, strip: strip, line: line)) }
+        line.cells.indices.map { i in
+            let c = line.cells[i]
+            let next = i + 1 < line.cells.count ? line.cells[i + 1] : nil
+            return SampledCell(cell: c, levels: levels(c, strip: strip, line: line),
+                               pointLevel: max(pointLevel(after: c, next: next, strip: strip, line: line),
+                                               footBump(c, strip: strip, line: line)))
+        }
+    }
+
+    /// A point merged into the character's foot: the brightest stroke-sized square at the bottom, just
+    /// right of where the ink of the lower right segment ends higher up (deskewed).
+    func footBump(_ cell: CharacterCell, strip: LineStrip, line: SegmentedLine) -> Float {
+        guard cell.kind != .minus else { return 0 }
+        let size = max(2, line.stroke)
+        let top = cell.bottom > cell.top ? cell.top : Double(line.top)
+        let bottom = cell.bottom > cell.top ? cell.bottom : Double(line.bottom)
+        let height = bottom - top
+        var edges: [Double] = []
+        var y = top + 0.55 * height
+        while y <= top + 0.78 * height {
+            var x = cell.inkX1 + size
+            while x > cell.inkX0 && strip.inkSample(line.stripX(x, y), y) < 0.5 { x -= 1 }
+            if x > cell.inkX0 { edges.append(x) }
+            y += 1
+        }
+        guard !edges.isEmpty else { return 0 }
+        edges.sort()
+        let edge = edges[edges.count / 2] + 0.3 * size
+        let n = max(2, Int(size.rounded()))
+        var best: Float = 0
+        var yy = bottom - 0.2 * height
+        while yy <= bottom - 0.5 * size {
+            var acc: Float = 0
+            for r in 0..<n {
+                let sy = yy + size * (Double(r) + 0.5) / Double(n) - size / 2
+                for c in 0..<n {
+                    let xd = edge + size * (Double(c) + 0.5) / Double(n)
+                    acc += min(1.2, strip.inkSample(line.stripX(xd, sy), sy))
+                }
+            }
+            best = max(best, acc / Float(n * n))
+            yy += 1
+        }
+        return best
+    }
+
+    /// Brightest mean level of a stroke-sized square at the foot of the gap between `cell` and `next`
+    /// (deskewed), in the bottom fifth of the cell.
+    func pointLevel(after cell: CharacterCell, next: CharacterCell?, strip: LineStrip, line: SegmentedLine) -> Float {
+        guard cell.kind != .minus else { return 0 }
+        let size = max(2, line.stroke)
+        let bottom = cell.bottom > cell.top ? cell.bottom : Double(line.bottom)
+        let height = cell.bottom > cell.top ? cell.bottom - cell.top : Double(line.bottom - line.top)
+        let x0 = cell.inkX1 + 0.15 * size
+        let limit = next.map { $0.inkX0 - 0.15 * size } ?? (cell.inkX1 + 0.6 * line.digitWidth)
+        let x1 = max(x0, limit - size)
+        let n = max(2, Int(size.rounded()))
+        var best: Float = 0
+        var y = bottom - 0.2 * height
+        while y <= bottom - 0.5 * size {
+            var x = x0
+            while x <= x1 {
+                var acc: Float = 0
+                for r in 0..<n {
+                    let yy = y + size * (Double(r) + 0.5) / Double(n) - size / 2
+                    for c in 0..<n {
+                        let xd = x + size * (Double(c) + 0.5) / Double(n)
+                        acc += min(1.2, strip.inkSample(line.stripX(xd, yy), yy))
+                    }
+                }
+                best = max(best, acc / Float(n * n))
+                x += 1
+            }
+            y += 1
+        }
+        return best
     }
 
     func levels(_ cell: CharacterCell, strip: LineStrip, line: SegmentedLine) -> [Float] {

@@ -96,6 +96,9 @@ public struct PeripheralValidator: Sendable {
             if line.floatingPoint, line.decimals > 0 {
                 throw fail("\(f).decimals", "a floating-point line has no fixed decimals (set decimals to 0)")
             }
+            if line.optionalPoint, line.decimals == 0 || line.floatingPoint {
+                throw fail("\(f).optionalPoint", "an optional point needs fixed decimals (decimals > 0, floatingPoint false)")
+            }
             guard Set(line.words).count == line.words.count else { throw fail("\(f).words", "a word is listed twice") }
             guard Set(line.units).count == line.units.count else { throw fail("\(f).units", "a unit is listed twice") }
             if let units = Self.allowedUnits[line.field] {
