@@ -65,7 +65,9 @@ public struct SevenSegmentReader: Sendable {
     /// removed), kept only when that one reads completely.
     public func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints) -> LineReading {
         let first = readLine(display, line: line, hints: hints, splitter: LineSplitter())
-        guard !first.isComplete else { return first }
+        // A line that may show a word is not read again as a number.
+        let wordLike = first.issues.contains { if case .wordLike = $0 { return true }; return false }
+        guard !first.isComplete, !wordLike else { return first }
         let second = readLine(display, line: line, hints: hints, splitter: LineSplitter(bars: true))
         return second.isComplete ? second : first
     }

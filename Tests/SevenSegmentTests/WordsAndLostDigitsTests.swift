@@ -55,7 +55,7 @@ final class WordsAndLostDigitsTests: XCTestCase {
         one.pointTouches = true
         let zero = CharacterCell(kind: .glyph, x0: 14, x1: 24, inkX0: 14, inkX1: 24, point: false)
         let interpreter = LineInterpreter()
-        XCTAssertEqual(interpreter.footlessL([one, zero], words: [.lo]), 0)
+        XCTAssertEqual(interpreter.footlessL([one, zero], words: [.lo]), .lo)
         XCTAssertNil(interpreter.footlessL([one, zero], words: [.hi]))
         one.pointTouches = false
         XCTAssertNil(interpreter.footlessL([one, zero], words: [.lo]))

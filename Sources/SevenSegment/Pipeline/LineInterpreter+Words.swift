@@ -20,12 +20,12 @@ extension LineInterpreter {
     /// Position of a "1" with a point touching its foot where an allowed word of the same length has an
     /// L: an L whose foot blurred into a dot-sized blob looks exactly like that, so the digits are not
     /// sure ("LO" must not read as 1.0 or 10).
-    func footlessL(_ cells: [CharacterCell], words: [DisplayWord]) -> Int? {
+    func footlessL(_ cells: [CharacterCell], words: [DisplayWord]) -> DisplayWord? {
         for w in words {
             let letters = Array(w.rawValue)
             guard letters.count == cells.count else { continue }
             for (i, l) in letters.enumerated() where l == "L" && cells[i].kind == .narrow && cells[i].pointTouches {
-                return i
+                return w
             }
         }
         return nil

@@ -19,7 +19,7 @@ public struct LineInterpreter: Sendable {
             return LineReading(field: line.field, text: text, characters: chars,
                                issues: issues.filter { if case .unknownPattern = $0 { return false }; return true })
         }
-        if let i = footlessL(cells, words: line.words) { issues.append(.ambiguous(position: i)) }
+        if let w = footlessL(cells, words: line.words) { issues.append(.wordLike(w.rawValue)) }
         // Ink that made no character before the first one (a faded digit's remains): a digit may be lost.
         if let first = cells.first, segmented.unreadMarks.contains(where: { $0 < first.inkX0 }) {
             issues.append(.ambiguous(position: 0))
