@@ -38,6 +38,8 @@ def main(results_path, thresholds_path, do_raise):
                 row = "%s,%s,%s,%.1f,%d" % (name, peripheral, mode, new_acc, new_mis)
                 hint = "can raise: %.1f%%, %d misreads" % (new_acc, new_mis)
                 raisable[(name, mode)] = row
+            if t.get("disputed", 0):
+                hint = (hint + "; " if hint else "") + "%d disputed label(s)" % t["disputed"]
             rows.append((name, mode, t["images"], t["correct"], t["misread"], t["noread"], acc, float(min_acc),
                          int(max_mis), t["median_ms"], verdict, hint))
     head = "%-20s %-7s %6s %7s %7s %6s %7s %8s %7s %7s  %-4s  %s" % (

@@ -11,7 +11,8 @@ struct EvalCommand: AsyncParsableCommand {
         Each MANIFEST is a CSV file with the columns image,expected,match,roi,line (image paths relative \
         to the manifest's folder; see ../shared/datasets/README.md). An image is correct when the reading \
         matches the label, a misread when a complete reading is wrong, and a no-read when the reader \
-        declined (display not found, an issue, an unresolved character).
+        declined (display not found, an issue, an unresolved character). With --disputes, a reading equal \
+        to what a person saw on the display where the label is listed as wrong counts as disputed.
 
         Exit codes: 0 evaluation done (whatever the accuracy), 3 a manifest or image is missing or \
         malformed, 4 unknown or invalid peripheral, 64 usage error.
@@ -42,6 +43,9 @@ struct EvalCommand: AsyncParsableCommand {
     @Option(name: .customLong("roi-jitter"), help: "Enlarge each roi by 10% and shift it by up to 3% of its size, seeded by SEED.")
     var roiJitter: UInt64?
 
+    @Option(name: .long, help: ArgumentHelp("Label disputes CSV (set,image,label,shown,note): a reading equal to what a person saw on the display, where the label is wrong, counts as disputed instead of misread.", valueName: "file"))
+    var disputes: String?
+
     @Flag(name: [.short, .long], help: "List every miss under the table.")
     var verbose = false
 
@@ -65,7 +69,8 @@ struct EvalCommand: AsyncParsableCommand {
 
             let mode: RoiMode = noRoi ? .ignored : roiJitter.map { .jittered(RoiJitter(seed: $0)) } ?? .given
             let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-            let evaluator = Evaluator(layout: device.display, roiMode: mode, jobs: workers)
+            var evaluator = Evaluator(layout: device.display, roiMode: mode, jobs: workers)
+            if let disputes { evaluator.disputes = try LabelDisputes.load(disputes) }
             let gallery = try failures.map { try FailureGallery(directory: $0) }
             let crops = try exportCrops.map { try CropExporter(directory: $0) }
 

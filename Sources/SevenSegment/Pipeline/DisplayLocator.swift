@@ -5,6 +5,8 @@ public struct LocatedDisplay: Equatable, Sendable {
     public var found: Bool
     /// 0...1: how display-like the found region is (1 for a given quad).
     public var score: Double
+    /// The found region touches the frame's side: the display may be cut off there.
+    public var cut: Bool = false
 }
 
 /// Stage 1: a given approximate quad is widened a little (so a quad a few percent off or cut tight
@@ -54,16 +56,19 @@ public struct DisplayLocator: Sendable {
                 let rectangularity = Double(c.area) / max(1, quadArea)
                 let aspect = qw / max(1, qh)
                 let aspectFit = min(aspect, layout.aspectRatio) / max(aspect, layout.aspectRatio)
-                let touches = c.minX == 0 || c.minY == 0 || c.maxX == w - 1 || c.maxY == h - 1
-                guard rectangularity > 0.6, aspectFit > 0.45, !touches else { continue }
+                // A close-up may cut the display at the frame's sides: a region touching one or two sides
+                // is still a candidate (less likely), one touching three or four is the background.
+                let sides = [c.minX == 0, c.minY == 0, c.maxX == w - 1, c.maxY == h - 1].filter { $0 }.count
+                guard rectangularity > 0.6, aspectFit > 0.45, sides <= 2, quadArea < 0.8 * Double(w * h) else { continue }
                 let size = min(1, quadArea / Double(w * h) * 6)
-                let score = rectangularity * aspectFit * (0.5 + 0.5 * size)
+                let cut = sides == 0 ? 1.0 : (sides == 1 ? 0.8 : 0.65)
+                let score = rectangularity * aspectFit * (0.5 + 0.5 * size) * cut
                 let s = Double(factor)
                 let full = Quad(topLeft: Point(quad.topLeft.x * s, quad.topLeft.y * s),
                                 topRight: Point((quad.topRight.x + 1) * s, quad.topRight.y * s),
                                 bottomRight: Point((quad.bottomRight.x + 1) * s, (quad.bottomRight.y + 1) * s),
                                 bottomLeft: Point(quad.bottomLeft.x * s, (quad.bottomLeft.y + 1) * s))
-                found.append(LocatedDisplay(quad: full, found: true, score: score))
+                found.append(LocatedDisplay(quad: full, found: true, score: score, cut: sides > 0))
             }
         }
         return Array(found.sorted { $0.score > $1.score }.prefix(3))

@@ -68,17 +68,18 @@ enum InkCleaner {
         for i in 0..<(w * h) where labels[i] != 0 && drop[Int(labels[i])] { mask[i] = 0 }
     }
 
-    /// Removes narrow pieces cut by the strip's left or right border that reach well beyond the digit
-    /// band's rows (the inner edge of a display window): no character of the line is taller than its band.
-    static func dropBorderSlivers(_ mask: inout [UInt8], width w: Int, height h: Int, band: Range<Int>) {
+    /// Whether a piece of `before` touching the left or right border, narrow and spanning most of the
+    /// digit band's rows, is wholly gone from `after`: what the cleaner took for an edge may be a "1".
+    static func removedEdgeStroke(before: [UInt8], after: [UInt8], width w: Int, height h: Int, band: Range<Int>) -> Bool {
         var labels: [Int32] = []
-        let comps = components(mask, width: w, height: h, labels: &labels)
-        let bh = Double(band.count)
-        var drop = [Bool](repeating: false, count: comps.count + 1)
-        for (i, c) in comps.enumerated() where c.minX == 0 || c.maxX == w - 1 {
-            let outside = max(0, band.lowerBound - c.minY) + max(0, c.maxY + 1 - band.upperBound)
-            drop[i + 1] = Double(c.width) <= 0.25 * bh && Double(outside) >= 0.12 * bh
+        let comps = components(before, width: w, height: h, labels: &labels)
+        var kept = [Bool](repeating: false, count: comps.count + 1)
+        for i in 0..<(w * h) where after[i] != 0 && labels[i] != 0 { kept[Int(labels[i])] = true }
+        let bh = band.count
+        for (k, c) in comps.enumerated() where !kept[k + 1] && (c.minX == 0 || c.maxX == w - 1) {
+            let overlap = min(c.maxY + 1, band.upperBound) - max(c.minY, band.lowerBound)
+            if 10 * overlap >= 7 * bh && 5 * c.width <= 2 * bh { return true }
         }
-        for i in 0..<(w * h) where labels[i] != 0 && drop[Int(labels[i])] { mask[i] = 0 }
+        return false
     }
 }

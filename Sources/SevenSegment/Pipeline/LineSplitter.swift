@@ -5,6 +5,10 @@ public struct LineSplitter: Sendable {
     public struct Outcome: Sendable {
         public var strip: LineStrip?
         public var issue: ReadingIssue?
+        /// A narrow piece as tall as the digits, at the strip's left or right border, was removed as
+        /// clutter (a window edge, or a "1" the crop cut close): characters may be missing at that end.
+        /// Only looked for with `bars`.
+        public var edgeDoubt = false
     }
 
     /// Ink as the bar response (`BarFilter`) instead of plain local contrast: keeps segments, drops
@@ -34,7 +38,8 @@ public struct LineSplitter: Sendable {
                 }
             }
         }
-        let d = bars ? BarFilter.response(gray, width: w, height: h, scales: BarFilter.scales(height: h))
+        let d = bars ? BarFilter.response(gray, width: w, height: h, scales: BarFilter.scales(height: h),
+                                            outside: BarFilter.median(gray))
             : LocalContrast.difference(gray, width: w, height: h, radius: max(2, h / 2))
         guard let threshold = LocalContrast.otsu(d), threshold.contrast >= (bars ? 12 : 18) else {
             return Outcome(strip: nil, issue: .lowContrast)
@@ -42,11 +47,11 @@ public struct LineSplitter: Sendable {
         var mask = [UInt8](repeating: 0, count: n)
         let t = max(threshold.value, 6)
         for i in 0..<n where d[i] > t { mask[i] = 1 }
+        let raw = mask
         InkCleaner.clean(&mask, width: w, height: h)
         guard var band = bandRows(mask, width: w, height: h) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
-        if bars { InkCleaner.dropBorderSlivers(&mask, width: w, height: h, band: band) }
         // Ink contrast: median difference over ink pixels inside the band. Pixels far below it (unlit
         // segments that still show, reflections) are dropped from the mask, then the median is taken again.
         var c = medianInk(d, mask: mask, band: band, width: w)
@@ -62,7 +67,8 @@ public struct LineSplitter: Sendable {
         let ink = d.map { Float($0) * scale }
         let strip = LineStrip(width: w, height: h, origin: (px.x, px.y), ink: ink, mask: mask, band: band,
                               contrast: c)
-        return Outcome(strip: strip, issue: nil)
+        let doubt = bars && InkCleaner.removedEdgeStroke(before: raw, after: mask, width: w, height: h, band: band)
+        return Outcome(strip: strip, issue: nil, edgeDoubt: doubt)
     }
 
     /// Whether the segments are the light pixels. The layout's polarity unless the strip clearly

@@ -34,6 +34,8 @@ public struct Evaluator: Sendable {
     public var roiMode: RoiMode
     /// Parallel workers (at least 1).
     public var jobs: Int
+    /// Labels checked by eye and found wrong: a reading equal to what the display shows is `disputed`.
+    public var disputes = LabelDisputes()
 
     /// Called for every image as it is finished (from a worker thread), with the reading and the decoded
     /// image; used to write the failure gallery and crops without keeping every image in memory.
@@ -63,19 +65,20 @@ public struct Evaluator: Sendable {
     /// Evaluates every entry. `progress(done, total)` is called after each image (serialised).
     public func evaluate(_ manifest: EvalManifest, progress: (@Sendable (Int, Int) -> Void)? = nil,
                          inspector: Inspector? = nil) -> ManifestReport {
-        let results = run(manifest.entries, progress: progress, inspector: inspector)
+        let results = run(manifest.entries, disputes: disputes.forManifest(manifest), progress: progress, inspector: inspector)
         return ManifestReport(name: manifest.name, path: manifest.path, mode: roiMode.label, results: results)
     }
 
     /// Evaluates entries in parallel; results in entry order.
-    public func run(_ entries: [ManifestEntry], progress: (@Sendable (Int, Int) -> Void)? = nil,
+    public func run(_ entries: [ManifestEntry], disputes: [String: LabelDisputes.Dispute] = [:],
+                    progress: (@Sendable (Int, Int) -> Void)? = nil,
                     inspector: Inspector? = nil) -> [ImageResult] {
         let box = ResultBox(count: entries.count)
         let workers = min(jobs, max(1, entries.count))
         let total = entries.count
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let i = box.claim() {
-                let (result, reading, image) = evaluate(entries[i], index: i)
+                let (result, reading, image) = evaluate(entries[i], index: i, dispute: disputes[entries[i].image])
                 inspector?(result, reading, image)
                 box.store(result, at: i) { done in progress?(done, total) }
             }
@@ -83,8 +86,10 @@ public struct Evaluator: Sendable {
         return box.results
     }
 
-    /// Evaluates one entry: decode, choose the quad, read, match.
-    public func evaluate(_ entry: ManifestEntry, index: Int) -> (ImageResult, DisplayReading, GrayImage?) {
+    /// Evaluates one entry: decode, choose the quad, read, match. A misread that equals what `dispute`
+    /// says the display shows becomes `disputed`.
+    public func evaluate(_ entry: ManifestEntry, index: Int,
+                         dispute: LabelDisputes.Dispute? = nil) -> (ImageResult, DisplayReading, GrayImage?) {
         let t0 = DispatchTime.now().uptimeNanoseconds
         let image: GrayImage
         do {
@@ -103,7 +108,12 @@ public struct Evaluator: Sendable {
         let reading = recognize(image, layout, quad)
         let recognizeMs = Self.milliseconds(since: t1)
         let m = ReadingMatcher.match(reading, expected: entry.expected, mode: entry.match, line: entry.line)
-        let r = ImageResult(index: index, entry: entry, outcome: m.outcome, read: reading.text, compared: m.compared,
+        var outcome = m.outcome
+        if outcome == .misread, let dispute,
+           ReadingMatcher.match(reading, expected: dispute.shown, mode: .exact, line: entry.line).outcome == .correct {
+            outcome = .disputed
+        }
+        let r = ImageResult(index: index, entry: entry, outcome: outcome, read: reading.text, compared: m.compared,
                             expected: m.expected, reasons: m.reasons, decodeMs: decodeMs, recognizeMs: recognizeMs,
                             givenQuad: quad, foundQuad: reading.quad, confidence: reading.confidence)
         return (r, reading, image)

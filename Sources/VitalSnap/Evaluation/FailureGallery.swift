@@ -93,10 +93,11 @@ public final class FailureGallery: @unchecked Sendable {
         """
         for r in reports {
             let head = "\(r.name) (\(r.mode)): \(r.correct)/\(r.images) correct, \(r.misread) misread, \(r.noread) no-read"
+                + (r.disputed > 0 ? ", \(r.disputed) disputed label" : "")
             md += "\n## \(head)\n\n| picture | image | expected | read | outcome | reasons |\n|---|---|---|---|---|---|\n"
             html += "<h2>\(Self.escape(head))</h2><table><tr><th>picture</th><th>image</th><th>expected</th><th>read</th><th>outcome</th><th>reasons</th></tr>\n"
             // Misreads first: they matter most.
-            let misses = r.misses.filter { $0.outcome == .misread } + r.misses.filter { $0.outcome == .noread }
+            let misses = [EvalOutcome.misread, .disputed, .noread].flatMap { o in r.misses.filter { $0.outcome == o } }
             for m in misses {
                 let file = Self.fileName(for: m, set: r.name)
                 let exists = FileManager.default.fileExists(atPath: URL(fileURLWithPath: directory).appendingPathComponent(file).path)

@@ -36,6 +36,7 @@ public struct ManifestSummary: Codable, Equatable, Sendable {
     public var correct: Int
     public var misread: Int
     public var noread: Int
+    public var disputed: Int
     public var unreadable_images: Int
     public var accuracy: Double
     public var misread_rate: Double
@@ -52,6 +53,7 @@ public struct ManifestSummary: Codable, Equatable, Sendable {
     public init(_ r: ManifestReport, includeMisses: Bool) {
         name = r.name; path = r.path; mode = r.mode
         images = r.images; correct = r.correct; misread = r.misread; noread = r.noread
+        disputed = r.disputed
         unreadable_images = r.unreadableImages
         accuracy = Self.round(r.accuracy, 4); misread_rate = Self.round(r.misreadRate, 4)
         noread_rate = Self.round(r.noreadRate, 4)

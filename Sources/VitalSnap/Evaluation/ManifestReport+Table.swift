@@ -24,6 +24,10 @@ extension ManifestReport {
                     pad(ms(r.decoding.median), 8)].joined(separator: "  ") + "\n"
         }
         out += "(med/p95 ms: recognition time per image; decode: median image decoding time, ms)\n"
+        for r in reports where r.disputed > 0 {
+            out += "\(r.name): \(r.disputed) reading(s) equal what the display shows where the label is disputed "
+                + "(counted neither correct nor misread; see --disputes)\n"
+        }
         if confusion {
             let all = reports.count > 1 ? ManifestReport.total(reports) : reports.first
             if let t = all?.confusion, !t.confusions.isEmpty {

@@ -10,6 +10,8 @@ public struct ManifestReport: Equatable, Sendable {
     public var correct: Int
     public var misread: Int
     public var noread: Int
+    /// Readings equal to what the display shows where the label is disputed (see `LabelDisputes`).
+    public var disputed: Int
     /// Images that could not be decoded (counted as no-reads too).
     public var unreadableImages: Int
     /// Recognition time per image, milliseconds.
@@ -24,6 +26,7 @@ public struct ManifestReport: Equatable, Sendable {
         correct = results.filter { $0.outcome == .correct }.count
         misread = results.filter { $0.outcome == .misread }.count
         noread = results.filter { $0.outcome == .noread }.count
+        disputed = results.filter { $0.outcome == .disputed }.count
         unreadableImages = results.filter { $0.error != nil }.count
         recognition = TimingStats(results.compactMap(\.recognizeMs))
         decoding = TimingStats(results.map(\.decodeMs))

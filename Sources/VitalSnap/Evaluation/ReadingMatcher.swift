@@ -8,6 +8,9 @@ public enum EvalOutcome: String, Codable, CaseIterable, Sendable {
     case misread
     /// The reader declined or failed: display not found, an issue, an unresolved '_' character, no text.
     case noread
+    /// A complete reading that differs from the label but equals what a person saw on the display (a
+    /// suspected wrong label, see `LabelDisputes`): neither correct nor a misread.
+    case disputed
 }
 
 /// The verdict on one reading against its label.

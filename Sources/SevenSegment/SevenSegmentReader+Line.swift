@@ -1,0 +1,75 @@
+extension SevenSegmentReader {
+    /// How far a line's first look is checked against a second view of the same pixels.
+    public enum CrossCheck: Sendable { case none, relaxed, strict }
+
+    /// One line through splitter, segmenter, sampler, decoder and the layout's rules.
+    ///
+    /// A line that does not read completely gets a second look with the ink taken as bar response
+    /// (`LineSplitter(bars: true)`: shading, reflections and window edges removed, which often finds the
+    /// digits the first look lost). Bar response can also lose or invent a segment (a thick stroke seen as
+    /// two edges, a middle bar squeezed between others), so its reading stands only when the plain ink,
+    /// sampled in the very same cells, decodes to the same characters: two independent views must agree.
+    /// A line with a floating point must show its point in the second look.
+    ///
+    /// With `crossCheck` (a display the reader found itself, whose crop may hold shadows, glare and window
+    /// edges) the first look is checked against the bar-response ink too: no character may clearly decode
+    /// to other segments there (`.relaxed`), or every character must decode the same (`.strict`, for a
+    /// display cut by the frame's side).
+    public func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints,
+                         crossCheck: CrossCheck = .none) -> LineReading {
+        // Digits displaced from the layout's region are followed (see splitFollowingDigits); the bar view
+        // is cut from the same region, so both views have the same pixels.
+        let (plain, region) = LineSplitter().splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
+        let bars = crossCheck == .none ? nil : LineSplitter(bars: true).split(display, region: region, polarity: line.polarity)
+        let first = readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,
+                             strict: crossCheck == .strict)
+        // A line that may show a word is not read again as a number.
+        let wordLike = first.issues.contains { if case .wordLike = $0 { return true }; return false }
+        guard !first.isComplete, !wordLike, let plainStrip = plain.strip else { return first }
+        let barSplit = bars ?? LineSplitter(bars: true).split(display, region: region, polarity: line.polarity)
+        // The second look stands only when checked against the plain view of the same pixels.
+        guard let barStrip = barSplit.strip, barStrip.width == plainStrip.width, barStrip.height == plainStrip.height,
+              barStrip.origin == plainStrip.origin else { return first }
+        let second = readLine(display, line: line, hints: hints, split: barSplit, check: plainStrip, strict: true)
+        // A small point may fade in bar response: where the display may show a point anywhere, a reading
+        // without one cannot be told from a missed point, so it is not taken from the second look.
+        if line.floatingPoint && !second.text.contains(".") { return first }
+        return second.isComplete ? second : first
+    }
+
+    /// Reads a line from one split. With `check` (another strip of the same pixels), each character must
+    /// also decode from `check`'s ink in the same cells to the same segments, or (not `strict`) at least
+    /// not clearly to other segments, or it is reported ambiguous.
+    func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, split: LineSplitter.Outcome,
+                  check: LineStrip?, strict: Bool) -> LineReading {
+        guard let strip = split.strip else {
+            return LineReading(field: line.field, text: "", characters: [], issues: [split.issue ?? .lowContrast])
+        }
+        let grid = DigitGrid(region: line.region, displayWidth: display.width, strip: strip, digits: line.digits)
+        let segmenter = DigitSegmenter(pointsAtFixedPlace: !line.floatingPoint && line.decimals > 0)
+        let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
+        let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence)
+        let decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
+        var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
+        if split.edgeDoubt {
+            reading.issues.append(.digitCountMismatch(expected: line.digits, found: reading.characters.count))
+        }
+        if let check, check.width == strip.width, check.height == strip.height {
+            let other = decoder.decode(SegmentSampler().sample(check, line: segmented), words: line.words)
+            for i in decoded.characters.indices where i < other.characters.count {
+                let a = decoded.characters[i], b = other.characters[i]
+                let differ = strict ? (a.character != b.character || a.segments != b.segments)
+                    : (a.segments != b.segments && b.confidence >= options.minimumConfidence)
+                if differ { reading.issues.append(.ambiguous(position: i)) }
+            }
+        }
+        for i in reading.characters.indices {
+            let c = segmented.cells[i]
+            let x0 = Int(segmented.stripX(c.x0, Double(segmented.bottom)).rounded(.down)) + strip.origin.x
+            let x1 = Int(segmented.stripX(c.x1, Double(segmented.top)).rounded(.up)) + strip.origin.x
+            reading.characters[i].cell = PixelRect(x: x0, y: segmented.top + strip.origin.y, width: max(1, x1 - x0),
+                                                   height: segmented.bottom - segmented.top)
+        }
+        return reading
+    }
+}
