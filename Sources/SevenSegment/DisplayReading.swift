@@ -88,6 +88,9 @@ public enum ReadingIssue: Equatable, Hashable, Sendable {
     /// Every digit position shows "8": the meter's power-on segment test (or a pattern that merely
     /// looks lit everywhere), never a measurement.
     case segmentTest
+    /// The line may show one of its layout's words (HI, LO, Err) that did not read whole (an L whose foot
+    /// looks like a point): whatever number it seems to show is not taken.
+    case wordLike(String)
 
     /// A stable code for JSON and logs.
     public var code: String {
@@ -103,6 +106,7 @@ public enum ReadingIssue: Equatable, Hashable, Sendable {
         case .ambiguous: return "ambiguous"
         case .notAllowed: return "not-allowed"
         case .segmentTest: return "segment-test"
+        case .wordLike: return "word-like"
         }
     }
 
@@ -120,6 +124,7 @@ public enum ReadingIssue: Equatable, Hashable, Sendable {
         case let .ambiguous(p): return "character \(p + 1) is ambiguous"
         case let .notAllowed(t): return "'\(t)' is not a value this line can show"
         case .segmentTest: return "every segment is lit (the meter's display test): wait for the result"
+        case let .wordLike(w): return "the display may show \(w) rather than a number"
         }
     }
 }

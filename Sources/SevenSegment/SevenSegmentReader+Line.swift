@@ -17,12 +17,19 @@ extension SevenSegmentReader {
     /// display cut by the frame's side).
     public func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints,
                          crossCheck: CrossCheck = .none) -> LineReading {
-        let plain = LineSplitter().split(display, region: line.region, polarity: line.polarity)
-        let bars = crossCheck == .none ? nil : LineSplitter(bars: true).split(display, region: line.region, polarity: line.polarity)
+        // Digits displaced from the layout's region are followed (see splitFollowingDigits); the bar view
+        // is cut from the same region, so both views have the same pixels.
+        let (plain, region) = LineSplitter().splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
+        let bars = crossCheck == .none ? nil : LineSplitter(bars: true).split(display, region: region, polarity: line.polarity)
         let first = readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,
                              strict: crossCheck == .strict)
-        guard !first.isComplete, let plainStrip = plain.strip else { return first }
-        let barSplit = bars ?? LineSplitter(bars: true).split(display, region: line.region, polarity: line.polarity)
+        // A line that may show a word is not read again as a number.
+        let wordLike = first.issues.contains { if case .wordLike = $0 { return true }; return false }
+        guard !first.isComplete, !wordLike, let plainStrip = plain.strip else { return first }
+        let barSplit = bars ?? LineSplitter(bars: true).split(display, region: region, polarity: line.polarity)
+        // The second look stands only when checked against the plain view of the same pixels.
+        guard let barStrip = barSplit.strip, barStrip.width == plainStrip.width, barStrip.height == plainStrip.height,
+              barStrip.origin == plainStrip.origin else { return first }
         let second = readLine(display, line: line, hints: hints, split: barSplit, check: plainStrip, strict: true)
         // A small point may fade in bar response: where the display may show a point anywhere, a reading
         // without one cannot be told from a missed point, so it is not taken from the second look.
@@ -40,7 +47,8 @@ extension SevenSegmentReader {
             return LineReading(field: line.field, text: "", characters: [], issues: [split.issue ?? .lowContrast])
         }
         let grid = DigitGrid(region: line.region, displayWidth: display.width, strip: strip, digits: line.digits)
-        let segmented = grid.keepInside(DigitSegmenter().segment(strip, hints: hints))
+        let segmenter = DigitSegmenter(pointsAtFixedPlace: !line.floatingPoint && line.decimals > 0)
+        let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence)
         let decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)

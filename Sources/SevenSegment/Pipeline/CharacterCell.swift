@@ -23,6 +23,9 @@ public struct CharacterCell: Equatable, Sendable {
     /// says otherwise (a slightly rotated display puts digits at different heights).
     public var top: Double = 0
     public var bottom: Double = 0
+    /// The decimal point after this character touches it (found as a foot of its ink, not apart): an
+    /// L whose foot is all that shows looks the same.
+    public var pointTouches = false
 
     public init(kind: CellKind, x0: Double, x1: Double, inkX0: Double, inkX1: Double, point: Bool,
                 top: Double = 0, bottom: Double = 0) {
@@ -47,6 +50,9 @@ public struct SegmentedLine: Sendable {
     public var cells: [CharacterCell]
     /// A gap wider than a digit between two characters (a position that read blank mid-number).
     public var gapAfter: Int?
+    /// Deskewed x of marks as tall as half a digit that made no character (the part of a faded digit
+    /// that still shows): left of the first character they mean a digit may be missing.
+    public var unreadMarks: [Double] = []
     /// Room for a whole character right of the last one: numbers are right-aligned on seven-segment
     /// displays, so a blank there means a digit was missed.
     public var blankRight: Bool = false

@@ -32,7 +32,8 @@ struct DigitGrid {
             let mid = (c.inkX0 + c.inkX1) / 2
             if mid >= lo && mid <= hi { newIndex.append(kept.count); kept.append(c) } else { newIndex.append(nil) }
         }
-        guard kept.count != line.cells.count else { return line }
+        out.unreadMarks = line.unreadMarks.filter { $0 >= lo && $0 <= hi }
+        guard kept.count != line.cells.count else { return out }
         out.cells = kept
         if let g = line.gapAfter {
             // The gap stays where it was when both its neighbours remain.

@@ -3,9 +3,18 @@ import Foundation
 /// Stage 4: slant, then character cells by column projection of the deskewed ink: full digits, the
 /// narrow "1", decimal points (apart or touching a digit), minus signs; specks and units are skipped.
 public struct DigitSegmenter: Sendable {
-    public init() {}
+    /// The layout puts the decimal point in one place (a fixed number of decimals): a point-shaped foot
+    /// joining two digits is taken as that point. Off for floating points, where a slanted digit's
+    /// foot reaching under the next one would move the point.
+    public var pointsAtFixedPlace: Bool
 
-    struct Run { var x0: Int; var x1: Int; var top: Int; var bottom: Int; var mass: Int }
+    public init(pointsAtFixedPlace: Bool = false) { self.pointsAtFixedPlace = pointsAtFixedPlace }
+
+    struct Run {
+        var x0: Int; var x1: Int; var top: Int; var bottom: Int; var mass: Int
+        /// A decimal point touching this run's last digit was cut off after it.
+        var pointAfter = false
+    }
 
     public func segment(_ strip: LineStrip, hints: RecognitionHints) -> SegmentedLine {
         let top = strip.band.lowerBound, bottom = strip.band.upperBound
@@ -71,6 +80,9 @@ public struct DigitSegmenter: Sendable {
             runs.append(r)
             x = r.x1 + 1
         }
+        let profile = ColumnProfile(proj: proj, colTop: colTop, colBottom: colBottom, off: off, active: active,
+                                    low: Double(top) + 0.72 * hd, stroke: strokeGuess)
+        if pointsAtFixedPlace { runs = cutAtTouchingPoints(runs, profile: profile, strip: strip, shear: shear) }
         let tall = runs.filter { Double($0.bottom - $0.top + 1) >= 0.55 * hd }
         let digitWidth = hints.digitAspect.map { $0 * hd } ?? estimateDigitWidth(tall.map { Double($0.x1 - $0.x0 + 1) }, hd: hd)
         let stroke = strokeGuess
@@ -78,9 +90,16 @@ public struct DigitSegmenter: Sendable {
         var cells: [CharacterCell] = []
         var leadingPoint = false
         var trailingSmall = false
+        var unreadMarks: [Double] = []
         for r in runs {
             let w = Double(r.x1 - r.x0 + 1), h = Double(r.bottom - r.top + 1)
             let x0 = Double(r.x0 - off), x1 = Double(r.x1 - off + 1)
+            let cellsBefore = cells.count
+            defer {
+                // Half a digit (its upper or lower part) that made no cell: a digit may be lost there.
+                let half = Double(r.bottom) >= Double(top) + 0.8 * hd || Double(r.top) <= Double(top) + 0.2 * hd
+                if cells.count == cellsBefore && h >= 0.42 * hd && half && w <= 1.3 * digitWidth { unreadMarks.append((x0 + x1) / 2) }
+            }
             if h >= 0.55 * hd {
                 let count = w > 1.45 * digitWidth ? max(1, Int((w / (digitWidth * 1.1)).rounded())) : 1
                 let split = splitPoints(proj, lo: r.x0, hi: r.x1, count: count)
@@ -92,7 +111,7 @@ public struct DigitSegmenter: Sendable {
                     // piece wider than a digit (or than a "1").
                     let low = Double(top) + 0.72 * hd
                     let minTail = max(1, 0.5 * strokeGuess), maxTail = 2.5 * strokeGuess
-                    var pointAfter = false
+                    var pointAfter = k == count - 1 && r.pointAfter
                     var rr = hi
                     while rr > lo && (proj[rr] < active || Double(colTop[rr]) >= low) { rr -= 1 }
                     let bodyR = Double(rr - lo + 1), tailR = Double(hi - rr)
@@ -100,31 +119,35 @@ public struct DigitSegmenter: Sendable {
                     if tailR >= minTail && tailR <= maxTail && squareTail(colTop, colBottom, from: rr + 1, to: hi, width: tailR)
                         && ((bodyR >= 0.75 * digitWidth && Double(hi - lo + 1) - digitWidth >= -0.5 * strokeGuess) || narrowBody) {
                         pointAfter = true; hi = rr
-                    } else {
+                    } else if !pointAfter {
                         var ll = lo
                         while ll < hi && (proj[ll] < active || Double(colTop[ll]) >= low) { ll += 1 }
                         let bodyL = Double(hi - ll + 1), tailL = Double(ll - lo)
                         if tailL >= minTail && tailL <= maxTail && !cells.isEmpty
                             && squareTail(colTop, colBottom, from: lo, to: ll - 1, width: tailL) && bodyL >= 0.8 * digitWidth
                             && Double(hi - lo + 1) - digitWidth >= 0.5 * strokeGuess {
-                            cells[cells.count - 1].point = true; lo = ll
+                            cells[cells.count - 1].point = true; cells[cells.count - 1].pointTouches = true; lo = ll
                         }
                     }
                     let a = Double(lo - off), b = Double(hi + 1 - off)
                     let pw = b - a
+                    var cell = CharacterCell(kind: .glyph, x0: a, x1: b, inkX0: a, inkX1: b, point: pointAfter)
+                    cell.pointTouches = pointAfter
                     if pw < 0.6 * digitWidth && pw < 0.4 * hd {
-                        cells.append(CharacterCell(kind: .narrow, x0: b - digitWidth, x1: b, inkX0: a, inkX1: b, point: pointAfter))
-                    } else {
-                        // 3 and 7 have no left segments: their box is a digit wide, right-aligned.
-                        let x0 = pw < 0.85 * digitWidth ? b - digitWidth : a
-                        cells.append(CharacterCell(kind: .glyph, x0: x0, x1: b, inkX0: a, inkX1: b, point: pointAfter))
+                        cell.kind = .narrow; cell.x0 = b - digitWidth
+                    } else if pw < 0.85 * digitWidth {
+                        // 3 and 7 have no left segments: their box is a digit wide, right-aligned; L, E and C
+                        // (a left stroke, none on the right) are left-aligned.
+                        let leftOnly = strokeAt(lo, toward: 1, profile: profile, hd: hd) && !strokeAt(hi, toward: -1, profile: profile, hd: hd)
+                        if leftOnly { cell.x1 = a + digitWidth } else { cell.x0 = b - digitWidth }
                     }
+                    cells.append(cell)
                 }
-            } else if h >= 0.3 * hd && Double(r.top) >= Double(top) + 0.38 * hd && Double(r.bottom) >= Double(top) + 0.85 * hd
-                        && w >= 0.35 * digitWidth && w <= 1.3 * digitWidth {
-                // A lower-half character (the r of Err): sampled as a full cell.
-                let ref = max(digitWidth, 0.55 * hd)
-                cells.append(CharacterCell(kind: .glyph, x0: w < 0.9 * ref ? x1 - ref : x0, x1: x1, inkX0: x0, inkX1: x1, point: false))
+            } else if h >= 0.4 * hd && Double(r.top) >= Double(top) + 0.38 * hd && Double(r.top) <= Double(top) + 0.6 * hd
+                        && Double(r.bottom) >= Double(top) + 0.85 * hd && w >= 0.35 * digitWidth && w <= 1.3 * digitWidth {
+                // A lower-half character (the r of Err, from the middle bar down; a printed label beside
+                // the digits is shorter): sampled as a full cell from its left stroke.
+                cells.append(CharacterCell(kind: .glyph, x0: x0, x1: max(x1, x0 + digitWidth), inkX0: x0, inkX1: x1, point: false))
             } else if h > 0.4 * hd && w >= 0.3 * digitWidth && !cells.isEmpty {
                 trailingSmall = true
             } else if h <= 0.3 * hd && w >= max(0.3 * digitWidth, 1.5 * h) && w <= 1.3 * digitWidth {
@@ -172,6 +195,7 @@ public struct DigitSegmenter: Sendable {
         var result = SegmentedLine(shear: shear, top: top, bottom: bottom, digitWidth: digitWidth, stroke: stroke, bar: bar,
                              cells: cells, gapAfter: gapAfter, leadingPoint: leadingPoint)
         result.doubtfulPointAfter = doubtfulPoint
+        result.unreadMarks = unreadMarks
         if let last = cells.last {
             // Ink right of the last character (other than points and specks) ends where?
             var inkEnd = Double(strip.width)

@@ -58,6 +58,11 @@ enum InkCleaner {
             if fill > 0.72 && Double(c.width) > 0.4 * Double(h) && Double(c.height) > 0.4 * Double(h) { bad = true }
             // Edge clutter: short pieces cut by the top/bottom border, tall slivers hugging a side.
             if touchesTB && !touchesLR && Double(c.height) < 0.3 * Double(h) && Double(c.width) > 0.3 * Double(h) { bad = true }
+            // A bezel edge along the top or bottom, also where it runs out at a side: far wider than a
+            // segment bar, thin, on the border.
+            if touchesTB && Double(c.height) < 0.2 * Double(h) && Double(c.width) > min(Double(h), 0.8 * Double(w)) { bad = true }
+            // A frame line across the whole strip, side to side.
+            if c.minX == 0 && c.maxX == w - 1 && Double(c.height) < 0.25 * Double(h) { bad = true }
             if touchesLR && Double(c.height) > 0.9 * Double(h) && Double(c.width) < 0.15 * Double(h) { bad = true }
             // Bezel edges: taller than digits can be in a line strip (they fill about 3/4 of it) and cut
             // by its border.

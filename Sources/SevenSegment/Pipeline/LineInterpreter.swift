@@ -19,6 +19,11 @@ public struct LineInterpreter: Sendable {
             return LineReading(field: line.field, text: text, characters: chars,
                                issues: issues.filter { if case .unknownPattern = $0 { return false }; return true })
         }
+        if let w = footlessL(cells, words: line.words) { issues.append(.wordLike(w.rawValue)) }
+        // Ink that made no character before the first one (a faded digit's remains): a digit may be lost.
+        if let first = cells.first, segmented.unreadMarks.contains(where: { $0 < first.inkX0 }) {
+            issues.append(.ambiguous(position: 0))
+        }
         var text = ""
         var digitCount = 0, points = 0, digitsAfterPoint = 0
         for (i, c) in chars.enumerated() {
@@ -39,6 +44,12 @@ public struct LineInterpreter: Sendable {
                 text.append(".")
                 points += 1
             }
+        }
+        // A display that keeps no leading zeros (fewest digits 1) shows "08" only when a digit before
+        // the 0 was lost.
+        if line.minimumDigits <= 1, chars.count >= 2, chars[0].character == "0", chars[1].character.isNumber,
+           !(cells[0].point && (line.floatingPoint || line.decimals == chars.count - 1)) {
+            issues.append(.notAllowed(text: text))
         }
         if chars.contains(where: { $0.character == "_" }) == false && digitCount == 0 {
             issues.append(.notAllowed(text: text))
@@ -86,21 +97,6 @@ public struct LineInterpreter: Sendable {
         widths.sort()
         let typical = widths[widths.count / 2]
         return cells[i].inkX1 - cells[i].inkX0 <= typical + 0.35 * segmented.stroke
-    }
-
-    func matchWord(_ chars: [CharacterReading], cells: [CharacterCell], words: [DisplayWord]) -> DisplayWord? {
-        for w in words {
-            let letters = Array(w.rawValue)
-            guard letters.count == chars.count else { continue }
-            var ok = true
-            for (i, l) in letters.enumerated() {
-                let seen = chars[i].segments
-                let fits = Charset.letters.contains { $0.value == l && $0.key == seen }
-                if !fits || cells[i].point || chars[i].character == "_" { ok = false; break }
-            }
-            if ok { return w }
-        }
-        return nil
     }
 
     func dedupe(_ issues: [ReadingIssue]) -> [ReadingIssue] {
