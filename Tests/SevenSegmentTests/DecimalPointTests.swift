@@ -10,10 +10,11 @@ final class DecimalPointTests: XCTestCase {
         try XCTUnwrap(LineSplitter().split(img, region: Rect(x: 0, y: 0, width: 1, height: 1), polarity: .darkOnLight).strip)
     }
 
+    /// A meter line that keeps leading zeros (at least 3 digits shown, as a meter counter does).
     func layout(digits: Int, pointMayBeHidden: Bool) -> DisplayLayout {
         DisplayLayout(aspectRatio: 3, lines: [
             LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: digits,
-                       floatingPoint: true, pointMayBeHidden: pointMayBeHidden),
+                       floatingPoint: true, minimumDigits: min(3, digits), pointMayBeHidden: pointMayBeHidden),
         ])
     }
 
