@@ -49,22 +49,28 @@ public struct SegmentSampler: Sendable {
         guard !edges.isEmpty else { return 0 }
         edges.sort()
         let edge = edges[edges.count / 2] + 0.3 * size
-        let n = max(2, Int(size.rounded()))
         var best: Float = 0
         var yy = bottom - 0.2 * height
         while yy <= bottom - 0.5 * size {
-            var acc: Float = 0
-            for r in 0..<n {
-                let sy = yy + size * (Double(r) + 0.5) / Double(n) - size / 2
-                for c in 0..<n {
-                    let xd = edge + size * (Double(c) + 0.5) / Double(n)
-                    acc += min(1.2, strip.inkSample(line.stripX(xd, sy), sy))
-                }
-            }
-            best = max(best, acc / Float(n * n))
+            best = max(best, squareLevel(x: edge, y: yy, size: size, strip: strip, line: line))
             yy += 1
         }
         return best
+    }
+
+    /// Mean ink level (each sample capped at 1.2) of a `size`-sided square whose left side is at `x`
+    /// and whose middle is at `y` (deskewed).
+    func squareLevel(x: Double, y: Double, size: Double, strip: LineStrip, line: SegmentedLine) -> Float {
+        let n = max(2, Int(size.rounded()))
+        var acc: Float = 0
+        for r in 0..<n {
+            let sy = y + size * (Double(r) + 0.5) / Double(n) - size / 2
+            for c in 0..<n {
+                let xd = x + size * (Double(c) + 0.5) / Double(n)
+                acc += min(1.2, strip.inkSample(line.stripX(xd, sy), sy))
+            }
+        }
+        return acc / Float(n * n)
     }
 
     /// Brightest mean level of a stroke-sized square at the foot of the gap between `cell` and `next`
@@ -77,21 +83,12 @@ public struct SegmentSampler: Sendable {
         let x0 = cell.inkX1 + 0.15 * size
         let limit = next.map { $0.inkX0 - 0.15 * size } ?? (cell.inkX1 + 0.6 * line.digitWidth)
         let x1 = max(x0, limit - size)
-        let n = max(2, Int(size.rounded()))
         var best: Float = 0
         var y = bottom - 0.2 * height
         while y <= bottom - 0.5 * size {
             var x = x0
             while x <= x1 {
-                var acc: Float = 0
-                for r in 0..<n {
-                    let yy = y + size * (Double(r) + 0.5) / Double(n) - size / 2
-                    for c in 0..<n {
-                        let xd = x + size * (Double(c) + 0.5) / Double(n)
-                        acc += min(1.2, strip.inkSample(line.stripX(xd, yy), yy))
-                    }
-                }
-                best = max(best, acc / Float(n * n))
+                best = max(best, squareLevel(x: x, y: y, size: size, strip: strip, line: line))
                 x += 1
             }
             y += 1
