@@ -69,6 +69,21 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertTrue(j.stdout.contains("\"mode\":\"jitter(3)\""), j.stdout)
     }
 
+    /// --disputes: a valid file is taken (the JSON says how many readings were disputed); a malformed one
+    /// exits 3 naming the file, the line and the field.
+    func testDisputesFile() throws {
+        let good = dir.appendingPathComponent("disputes.csv").path
+        try "set,image,label,shown,note\nother-set,x.png,1,2,not this set\n".write(toFile: good, atomically: true, encoding: .utf8)
+        let ok = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--disputes", good, "--json"])
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        XCTAssertTrue(ok.stdout.contains("\"disputed\":0"), ok.stdout)
+        let bad = dir.appendingPathComponent("bad-disputes.csv").path
+        try "set,image,label,shown,note\ndemo-set,,1,2,\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--disputes", bad])
+        XCTAssertEqual(r.status, 3, r.stdout + r.stderr)
+        XCTAssertTrue(r.stderr.contains("bad-disputes.csv: line 2, field 'image': is empty"), r.stderr)
+    }
+
     func testFailuresGallery() throws {
         let out = dir.appendingPathComponent("gallery").path
         let r = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--failures", out])

@@ -156,6 +156,22 @@ final class ReadCLITests: XCTestCase {
         XCTAssertEqual(try CLI.run(["read", sample, "--peripheral", "1", "--yes"], env: env).status, 64)
     }
 
+    /// --no-roi finds the display in the whole photo (no overlay frame); it cannot go with --roi. The
+    /// debug image comes with its strips image (crop and both inks per line) beside it.
+    func testNoRoiFindsTheDisplayAndWritesStrips() throws {
+        let sample = CLI.packageRoot.appendingPathComponent("Fixtures/sample-glucose.jpg").path
+        let debug = tmp.appendingPathComponent("dbg.png").path
+        let r = try CLI.run(["read", sample, "--peripheral", "accu-chek-guide", "--no-roi", "--json", "--debug-image", debug])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let obj = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(obj["text"] as? String, "104")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: debug))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("dbg-strips.png").path))
+        let both = try CLI.run(["read", sample, "--peripheral", "accu-chek-guide", "--no-roi", "--roi", "0 0 1 0 1 1 0 1"])
+        XCTAssertEqual(both.status, 64)
+        XCTAssertTrue(both.stderr.contains("--roi and --no-roi"), both.stderr)
+    }
+
     func testNoReadingExitsOneWithIssues() throws {
         // A plain gray picture: nothing to read, exit 1, issues say why.
         let blank = tmp.appendingPathComponent("blank.png").path
