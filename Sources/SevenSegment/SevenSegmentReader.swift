@@ -22,15 +22,23 @@ public struct SevenSegmentReader: Sendable {
         // display-like regions found (stepping inside their frame); the first complete reading wins.
         let whole = Quad(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
         var quads: [(Quad, CrossCheck)] = [(whole, .relaxed)]
+        // Each found box, stepped inside less: what its row of digits is looked for in.
+        var rowSearch: [Quad: Quad] = [:]
         for c in DisplayLocator(margin: options.quadMargin).candidates(in: image, layout: layout).prefix(2) {
             guard let q = DisplayLocator(margin: -0.03).refine(c.quad, in: image)?.quad else { continue }
             quads.append((q, c.cut ? .strict : .relaxed))
+            rowSearch[q] = DisplayLocator(margin: -0.015).refine(c.quad, in: image)?.quad
         }
         var first: DisplayReading? = nil
         for (q, check) in quads {
             let r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03, crossCheck: check)
             if r.isComplete { return r }
             if first == nil && !r.lines.isEmpty && q != whole { first = r }
+            // A found display read without success: its row of digits alone, clutter around it left out.
+            if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) {
+                let t = read(image, layout: layout, display: row, margin: 0, crossCheck: check)
+                if t.isComplete { return t }
+            }
         }
         return first ?? DisplayReading(issues: [.displayNotFound])
     }

@@ -70,6 +70,11 @@ public struct LineInterpreter: Sendable {
         if line.floatingPoint && line.pointMayBeHidden && points == 0 && digitCount >= 2 {
             issues.append(.ambiguous(position: total))
         }
+        if points == 0, let k = mergedPointPlace(decoded, chars: chars, layout: line) {
+            text.insert(".", at: text.index(text.startIndex, offsetBy: k + 1))
+            points = 1
+            digitsAfterPoint = line.decimals
+        }
         if !line.floatingPoint {
             if line.decimals == 0 && points > 0 { issues.append(.notAllowed(text: text)) }
             let unlitPoint = points == 0 && line.optionalPoint && pointIsDark(decoded, segmented, at: chars.count - 1 - line.decimals)
