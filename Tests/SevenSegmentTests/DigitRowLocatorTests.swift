@@ -51,28 +51,44 @@ final class DigitRowLocatorTests: XCTestCase {
         XCTAssertGreaterThan(row?.bounds.x ?? 0, 80 + 60)
     }
 
-    func decoded(_ text: String, points: [Float]) -> ([CharacterReading], DecodedLine) {
+    /// Cells 24 wide, 30 apart; `wide` is 6 wider on its left (a point merged into its lower left).
+    func line(_ text: String, points: [Float], wide: Int? = nil) -> ([CharacterReading], DecodedLine, SegmentedLine) {
         let chars = text.map { CharacterReading(character: $0, confidence: 1) }
-        return (chars, DecodedLine(characters: chars, issues: [], separation: 1, pointLevels: points))
+        var cells: [CharacterCell] = []
+        for i in 0..<chars.count {
+            let x0 = Double(i * 30) - (i == wide ? 6 : 0), x1 = Double(i * 30 + 24)
+            cells.append(CharacterCell(kind: .glyph, x0: x0, x1: x1, inkX0: x0, inkX1: x1, point: false))
+        }
+        let segmented = SegmentedLine(shear: 0, top: 0, bottom: 40, digitWidth: 24, stroke: 5, bar: 5, cells: cells,
+                                      gapAfter: nil, leadingPoint: false)
+        return (chars, DecodedLine(characters: chars, issues: [], separation: 1, pointLevels: points), segmented)
     }
 
     func testMergedPointTakenAtTheFixedPlaceOnly() {
-        let line = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 5, decimals: 2)
+        let layout = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 5, decimals: 2)
         let interpreter = LineInterpreter()
-        // "120.00" with the point touching the next 0: lit where the layout puts it, nowhere else.
-        let (c1, d1) = decoded("12000", points: [0, 0.1, 0.9, 0.1, 0])
-        XCTAssertEqual(interpreter.mergedPointPlace(d1, chars: c1, layout: line), 2)
+        // "120.00" with the point touching the next 0 (which it widens): lit where the layout puts it only.
+        let (c1, d1, s1) = line("12000", points: [0, 0.1, 0.9, 0.1, 0], wide: 3)
+        XCTAssertEqual(interpreter.mergedPointPlace(d1, chars: c1, segmented: s1, layout: layout), 2)
+        let r = interpreter.interpret(d1, cells: s1.cells, segmented: s1, layout: layout)
+        XCTAssertEqual(r.text, "120.00")
+        XCTAssertTrue(r.isComplete)
+        // The same spot lit but no digit widened (a digit's own foot in the gap): refused.
+        let (c0, d0, s0) = line("12000", points: [0, 0.1, 0.9, 0.1, 0])
+        XCTAssertNil(interpreter.mergedPointPlace(d0, chars: c0, segmented: s0, layout: layout))
         // A lost digit moves the layout's place off the lit spot: refused.
-        let (c2, d2) = decoded("1200", points: [0, 0.1, 0.9, 0])
-        XCTAssertNil(interpreter.mergedPointPlace(d2, chars: c2, layout: line))
+        let (c2, d2, s2) = line("1200", points: [0, 0.1, 0.9, 0], wide: 3)
+        XCTAssertNil(interpreter.mergedPointPlace(d2, chars: c2, segmented: s2, layout: layout))
         // A lit spot after the last character (decimals lost past it): refused.
-        let (c3, d3) = decoded("230", points: [0.8, 0, 0.9])
-        XCTAssertNil(interpreter.mergedPointPlace(d3, chars: c3, layout: line))
+        let (c3, d3, s3) = line("230", points: [0.8, 0, 0.9], wide: 1)
+        XCTAssertNil(interpreter.mergedPointPlace(d3, chars: c3, segmented: s3, layout: layout))
         // Faint everywhere: no point to take.
-        let (c4, d4) = decoded("12000", points: [0, 0.1, 0.3, 0.1, 0])
-        XCTAssertNil(interpreter.mergedPointPlace(d4, chars: c4, layout: line))
-        // Floating points are never placed by the layout.
-        var floating = line; floating.floatingPoint = true
-        XCTAssertNil(interpreter.mergedPointPlace(d1, chars: c1, layout: floating))
+        let (c4, d4, s4) = line("12000", points: [0, 0.1, 0.3, 0.1, 0], wide: 3)
+        XCTAssertNil(interpreter.mergedPointPlace(d4, chars: c4, segmented: s4, layout: layout))
+        // Floating and optional points are never placed by the layout.
+        var floating = layout; floating.floatingPoint = true
+        XCTAssertNil(interpreter.mergedPointPlace(d1, chars: c1, segmented: s1, layout: floating))
+        var optional = layout; optional.optionalPoint = true
+        XCTAssertNil(interpreter.mergedPointPlace(d1, chars: c1, segmented: s1, layout: optional))
     }
 }

@@ -5,13 +5,18 @@ extension LineInterpreter {
     static let mergedPointMargin: Float = 0.3
 
     /// A fixed-decimals line whose point the segmenter did not cut out (a point touching the next digit,
-    /// or merged into the foot of its own): the index of the character the point follows, when the spot at
-    /// the layout's place (`decimals` characters from the end) is clearly lit and clearly brighter than the
-    /// spot after every other character. A lost or extra character moves the layout's place away from the
-    /// lit spot, so the reading is refused as before.
-    func mergedPointPlace(_ decoded: DecodedLine, chars: [CharacterReading], layout line: LineLayout) -> Int? {
-        guard !line.floatingPoint, line.decimals > 0, chars.count > line.decimals,
-              decoded.pointLevels.count == chars.count,
+    /// or merged into the foot of its own): the index of the character the point follows, when
+    /// - the spot at the layout's place (`decimals` characters from the end) is clearly lit and clearly
+    ///   brighter than the spot after every other character, the last one included (a lit spot there is
+    ///   a point whose decimals were lost);
+    /// - one of the two characters beside it is wider than the line's other digits (the point merged
+    ///   into it: a digit's own foot reaching into the gap does not widen it).
+    /// A lost or extra character moves the layout's place away from the lit spot, so the reading is
+    /// refused as before. Not for an optional point (an unlit one is allowed there: a lit spot is doubt).
+    func mergedPointPlace(_ decoded: DecodedLine, chars: [CharacterReading], segmented: SegmentedLine,
+                          layout line: LineLayout) -> Int? {
+        guard !line.floatingPoint, !line.optionalPoint, line.decimals > 0, chars.count > line.decimals,
+              decoded.pointLevels.count == chars.count, segmented.cells.count == chars.count,
               chars.allSatisfy({ $0.character.isNumber }) else { return nil }
         let k = chars.count - 1 - line.decimals
         let level = decoded.pointLevels[k]
@@ -19,6 +24,17 @@ extension LineInterpreter {
         for (i, other) in decoded.pointLevels.enumerated() where i != k {
             if other > level - Self.mergedPointMargin { return nil }
         }
-        return k
+        return widened(segmented, k) || widened(segmented, k + 1) ? k : nil
+    }
+
+    /// Whether glyph `i` is wider than the line's other glyphs by more than a third of a stroke.
+    func widened(_ segmented: SegmentedLine, _ i: Int) -> Bool {
+        let cells = segmented.cells
+        guard i >= 0, i < cells.count, cells[i].kind == .glyph else { return false }
+        var widths: [Double] = []
+        for (n, c) in cells.enumerated() where n != i && c.kind == .glyph { widths.append(c.inkX1 - c.inkX0) }
+        guard !widths.isEmpty else { return false }
+        widths.sort()
+        return cells[i].inkX1 - cells[i].inkX0 > widths[widths.count / 2] + 0.35 * segmented.stroke
     }
 }

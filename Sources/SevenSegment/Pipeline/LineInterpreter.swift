@@ -70,7 +70,7 @@ public struct LineInterpreter: Sendable {
         if line.floatingPoint && line.pointMayBeHidden && points == 0 && digitCount >= 2 {
             issues.append(.ambiguous(position: total))
         }
-        if points == 0, let k = mergedPointPlace(decoded, chars: chars, layout: line) {
+        if points == 0, let k = mergedPointPlace(decoded, chars: chars, segmented: segmented, layout: line) {
             text.insert(".", at: text.index(text.startIndex, offsetBy: k + 1))
             points = 1
             digitsAfterPoint = line.decimals
