@@ -38,8 +38,9 @@ public struct DigitSegmenter: Sendable {
             let bin = Int((Double(allX[i]) - shear * (yc - Double(allY[i]))).rounded()) + upOff
             if bin >= 0 && bin < upper.count { upper[bin] += 1 }
         }
+        let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
         let found = pointBlobs(strip, comps: comps, labels: labels, upper: upper, upOff: upOff, shear: shear,
-                               stroke: strokeGuess)
+                               stroke: strokeGuess, bar: bar)
         let isPoint = found.isPoint
         for i in 0..<bandMask.count where labels[i] != 0 && isPoint[Int(labels[i])] { bandMask[i] = 0 }
         var xs: [Int32] = [], ys: [Int32] = []
@@ -86,7 +87,6 @@ public struct DigitSegmenter: Sendable {
         let tall = runs.filter { Double($0.bottom - $0.top + 1) >= 0.55 * hd }
         let digitWidth = hints.digitAspect.map { $0 * hd } ?? estimateDigitWidth(tall.map { Double($0.x1 - $0.x0 + 1) }, hd: hd)
         let stroke = strokeGuess
-        let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
         var cells: [CharacterCell] = []
         var leadingPoint = false
         var trailingSmall = false
