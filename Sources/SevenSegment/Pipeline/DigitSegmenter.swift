@@ -149,7 +149,9 @@ public struct DigitSegmenter: Sendable {
                 // the digits is shorter): sampled as a full cell from its left stroke.
                 cells.append(CharacterCell(kind: .glyph, x0: x0, x1: max(x1, x0 + digitWidth), inkX0: x0, inkX1: x1, point: false))
             } else if h > 0.4 * hd && w >= 0.3 * digitWidth && !cells.isEmpty {
-                trailingSmall = true
+                // A smaller digit stands on the line's foot; a unit label beside the digits' tops (kWh
+                // printed high on a meter) ends well above it and is no character of the number.
+                if Double(r.bottom) >= Double(top) + 0.8 * hd { trailingSmall = true }
             } else if h <= 0.3 * hd && w >= max(0.3 * digitWidth, 1.5 * h) && w <= 1.3 * digitWidth {
                 let mid = Double(r.top + r.bottom) / 2
                 if mid > Double(top) + 0.3 * hd && mid < Double(top) + 0.7 * hd {
