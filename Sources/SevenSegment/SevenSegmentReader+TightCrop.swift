@@ -13,7 +13,8 @@
 /// with twice the padding: a reading that depends on it was made from clutter. A reading of nothing
 /// but eights is declined too: on a crop of an LCD whose unlit segments still show (ghost segments, a
 /// binarised photo), every digit looks like an eight. When both polarities read completely and
-/// differently, nothing is read.
+/// differently, nothing is read. Nor when a character's cell reaches past the frame's left or right
+/// side: that digit was cut by the crop, and whatever segments the cut took are missing from it.
 extension SevenSegmentReader {
     func readTightCrop(_ image: GrayImage, layout: DisplayLayout) -> DisplayReading? {
         let pad = options.tightCropPadding
@@ -45,14 +46,42 @@ extension SevenSegmentReader {
         guard px > 0, py > 0 else { return nil }
         var fixed = self
         fixed.options.fixedPolarity = true
+        fixed.options.keepCrop = true
         var laid = layout
         for i in laid.lines.indices { laid.lines[i].polarity = polarity }
         let padded = image.padded(x: px, y: py, fill: fill)
         let all = Quad(Rect(x: 0, y: 0, width: Double(padded.width), height: Double(padded.height)))
         var reading = fixed.read(padded, layout: laid, display: all, margin: pad, crossCheck: .strict)
-        guard reading.isComplete else { return nil }
+        guard reading.isComplete, let crop = reading.crop else { return nil }
+        let scale = Double(crop.width) / Double(padded.width)
+        let over = Self.overshoot(reading, from: scale * Double(px), to: scale * Double(px + image.width))
+        // A character reaching past the frame's side was cut by it: a slanted 8 cut at its lower left
+        // reads as a 9, at its upper right as a 6.
+        guard over <= Self.maximumOvershoot else { return nil }
+        if !options.keepCrop { reading.crop = nil }
         // In the frame's pixels: the quad reaches past the frame by the padding.
         reading.quad = Quad(Rect(x: Double(-px), y: Double(-py), width: Double(padded.width), height: Double(padded.height)))
         return reading
+    }
+
+    /// How far (a share of its width) a character's cell may reach past the frame's side: a little,
+    /// where the cell is drawn a bit wider than the ink.
+    static let maximumOvershoot = 0.1
+
+    /// How far (a share of the cell's width) the cell of a character reaches left of `x0` or right of
+    /// `x1` (the picture's sides in the dewarped display), the most over all characters. A "1" is
+    /// right-aligned in its cell: only its right side counts.
+    static func overshoot(_ reading: DisplayReading, from x0: Double, to x1: Double) -> Double {
+        var worst = 0.0
+        for line in reading.lines {
+            for c in line.characters {
+                guard let cell = c.cell, cell.width > 0 else { continue }
+                let w = Double(cell.width)
+                let left = c.character == "1" ? 0 : max(0, x0 - Double(cell.x)) / w
+                let right = max(0, Double(cell.x + cell.width) - x1) / w
+                worst = max(worst, left, right)
+            }
+        }
+        return worst
     }
 }
