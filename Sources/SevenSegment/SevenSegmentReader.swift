@@ -32,6 +32,7 @@ public struct SevenSegmentReader: Sendable {
             if r.isComplete { return r }
             if first == nil && !r.lines.isEmpty && q != whole { first = r }
         }
+        if let tight = readTightCrop(image, layout: layout) { return tight }
         return first ?? DisplayReading(issues: [.displayNotFound])
     }
 
