@@ -29,11 +29,12 @@ public struct SevenSegmentReader: Sendable {
             quads.append((q, c.cut ? .strict : .relaxed))
             rowSearch[q] = DisplayLocator(margin: -0.015).refine(c.quad, in: image)?.quad
         }
-        var first: DisplayReading? = nil
+        var first: DisplayReading? = nil, wholeFrame: DisplayReading? = nil
         for (q, check) in quads {
             let r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03, crossCheck: check)
             if r.isComplete { return r }
             if first == nil && !r.lines.isEmpty && q != whole { first = r }
+            if q == whole { wholeFrame = r }
             // A found display read without success: its row of digits alone, clutter around it left out.
             if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) {
                 let t = read(image, layout: layout, display: row, margin: 0, crossCheck: check)
@@ -41,6 +42,9 @@ public struct SevenSegmentReader: Sendable {
             }
         }
         if let tight = readTightCrop(image, layout: layout) { return tight }
+        // Nothing display-like was found: when the frame itself showed characters (a crop of a display
+        // whose digits did not read), its own reasons say more than "display not found".
+        if first == nil, let wholeFrame, wholeFrame.lines.contains(where: { !$0.characters.isEmpty }) { return wholeFrame }
         return first ?? DisplayReading(issues: [.displayNotFound])
     }
 
