@@ -2,11 +2,12 @@
 /// narrow: thin, condensed or slanted fonts, and 3 and 7, which have no left segments, can be as narrow
 /// as the line's default idea of a "1" cell while holding bars beside their stroke.
 extension DigitSegmenter.ColumnProfile {
-    /// Columns lo...hi (bins) hold one vertical stroke and nothing beside it: at least one column with
+    /// Columns lo...hi (bins) hold one vertical stroke and nothing left of it: at least one column with
     /// ink over half the band, no column between the first and last such column without it (two
-    /// strokes with bars between them), and about as many partly inked columns on its left as on its
+    /// strokes with bars between them), and not many more partly inked columns on its left than on its
     /// right (a slant the deskew did not quite remove leaves a few on both sides; the bars of a 3, 7, 2
-    /// or 4 leave them on one side only, and so does the foot of an L).
+    /// or 4 leave them on the left only). Ink right of the stroke (a reflection, the foot of an L) is
+    /// left to the cell's own tests.
     func bareStroke(_ lo: Int, _ hi: Int, hd: Double) -> Bool {
         guard lo <= hi else { return false }
         let full = 0.5 * hd
@@ -22,7 +23,7 @@ extension DigitSegmenter.ColumnProfile {
         for b in lo..<first where inked(b) { left += 1 }
         if s1 < hi { for b in (s1 + 1)...hi where inked(b) { right += 1 } }
         let slack = max(2, stroke)
-        return Double(inside) < slack && Double(abs(left - right)) < slack
+        return Double(inside) < slack && Double(left - right) < slack
     }
 }
 
