@@ -57,6 +57,20 @@ final class NarrowDigitTests: XCTestCase {
         try check(Self.oximeter, texts, seeds: 1...6, perturbation: .mild, mustRead: false)
     }
 
+    /// A narrow mark with ink left of its stroke beside full-width digits is not a sure 1.
+    func testMarkWithInkBesideIsNotASureOne() {
+        var mark = CharacterCell(kind: .narrow, x0: 0, x1: 20, inkX0: 12, inkX1: 20, point: false)
+        let eight = SampledCell(cell: CharacterCell(kind: .glyph, x0: 24, x1: 44, inkX0: 24, inkX1: 44, point: false),
+                                levels: [1, 1, 1, 1, 1, 1, 1])
+        let levels: [Float] = [0, 1, 1, 0, 0, 0, 0]
+        let clean = GlyphDecoder().decode([SampledCell(cell: mark, levels: levels), eight], words: [])
+        XCTAssertEqual(clean.characters.map(\.character), ["1", "8"])
+        mark.inkBeside = true
+        let doubtful = GlyphDecoder().decode([SampledCell(cell: mark, levels: levels), eight], words: [])
+        XCTAssertEqual(doubtful.characters.first?.character, "_")
+        XCTAssertTrue(doubtful.issues.contains(.ambiguous(position: 0)))
+    }
+
     /// The column profile tells a bare stroke (a 1, even slanted a little off) from a stroke with bars
     /// beside it (a narrow 7 or 3).
     func testBareStrokeFromColumnProfile() {
@@ -71,7 +85,13 @@ final class NarrowDigitTests: XCTestCase {
         XCTAssertFalse(seven.bareStroke(0, 13, hd: hd))
         let three = profile([18, 18, 18, 18, 18, 18, 18, 18, 58, 58, 58, 58, 58])
         XCTAssertFalse(three.bareStroke(0, 12, hd: hd))
-        let noStroke = profile([20, 25, 25, 20])
+        // Segments with wide gaps leave a 1 under half the band: still a bare stroke.
+        let gapped = profile([2, 22, 24, 24, 23, 3])
+        XCTAssertTrue(gapped.bareStroke(0, 5, hd: hd))
+        // Ink right of the stroke (a reflection, an L's foot) is not a bar of a 3 or 7.
+        let reflection = profile([9, 31, 46, 49, 49, 50, 33, 10, 6, 8, 7, 6, 3, 3])
+        XCTAssertTrue(reflection.bareStroke(0, 13, hd: 52))
+        let noStroke = profile([12, 15, 15, 12])
         XCTAssertFalse(noStroke.bareStroke(0, 3, hd: hd))
     }
 }

@@ -2,15 +2,19 @@
 /// narrow: thin, condensed or slanted fonts, and 3 and 7, which have no left segments, can be as narrow
 /// as the line's default idea of a "1" cell while holding bars beside their stroke.
 extension DigitSegmenter.ColumnProfile {
-    /// Columns lo...hi (bins) hold one vertical stroke and nothing left of it: at least one column with
-    /// ink over half the band, no column between the first and last such column without it (two
+    /// Columns lo...hi (bins) hold one vertical stroke and nothing left of it: columns inked over a third
+    /// of the band or more (the stroke: those near the most inked), none between them without (two
     /// strokes with bars between them), and not many more partly inked columns on its left than on its
     /// right (a slant the deskew did not quite remove leaves a few on both sides; the bars of a 3, 7, 2
     /// or 4 leave them on the left only). Ink right of the stroke (a reflection, the foot of an L) is
     /// left to the cell's own tests.
     func bareStroke(_ lo: Int, _ hi: Int, hd: Double) -> Bool {
         guard lo <= hi else { return false }
-        let full = 0.5 * hd
+        // The stroke's columns are the most inked ones (segments with gaps, or short of the band's ends,
+        // leave a 1 well under the band's height).
+        let peak = proj[lo...hi].max() ?? 0
+        guard Double(peak) >= 0.35 * hd else { return false }
+        let full = 0.8 * Double(peak)
         var s0: Int? = nil, s1 = lo
         for b in lo...hi where Double(proj[b]) >= full {
             if s0 == nil { s0 = b }

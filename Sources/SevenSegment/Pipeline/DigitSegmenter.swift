@@ -138,8 +138,10 @@ public struct DigitSegmenter: Sendable {
                     cell.pointTouches = pointAfter
                     // A "1" is a bare stroke: a narrow piece with bars beside its stroke is a digit drawn
                     // narrow, sampled in a box at least as wide as its ink.
-                    if pw < 0.6 * digitWidth && pw < 0.4 * hd && profile.bareStroke(lo, hi, hd: hd) {
+                    // Beside full-width digits such a piece is neither a clean 1 nor a digit: not sure.
+                    if pw < 0.6 * digitWidth && pw < 0.4 * hd && (digitWidth >= 0.3 * hd || profile.bareStroke(lo, hi, hd: hd)) {
                         cell.kind = .narrow; cell.x0 = b - digitWidth
+                        cell.inkBeside = !profile.bareStroke(lo, hi, hd: hd)
                     } else if pw < 0.85 * digitWidth {
                         // 3 and 7 have no left segments: their box is a digit wide, right-aligned; L, E and C
                         // (a left stroke, none on the right) are left-aligned.

@@ -51,6 +51,7 @@ public struct GlyphDecoder: Sendable {
                 // A "1" needs its digit box free of bars: a bar near the threshold there
                 // means the mark may be what is left of a wider digit.
                 for k in [0, 3] { margin = min(margin, max(0, threshold - c.levels[k])) }
+                if c.cell.inkBeside { margin = 0 }
             }
             if c.cell.kind == .minus { mask = .g }
             let confidence = Double(min(1, margin / scale))
