@@ -62,13 +62,19 @@ final class NarrowDigitTests: XCTestCase {
         var mark = CharacterCell(kind: .narrow, x0: 0, x1: 20, inkX0: 12, inkX1: 20, point: false)
         let eight = SampledCell(cell: CharacterCell(kind: .glyph, x0: 24, x1: 44, inkX0: 24, inkX1: 44, point: false),
                                 levels: [1, 1, 1, 1, 1, 1, 1])
-        let levels: [Float] = [0, 1, 1, 0, 0, 0, 0]
+        // A middle bar near the threshold where a 4 would have it: a bare stroke is still a 1 (its box
+        // is checked for a and d only) ...
+        let levels: [Float] = [0, 1, 1, 0, 0, 0, 0.45]
         let clean = GlyphDecoder().decode([SampledCell(cell: mark, levels: levels), eight], words: [])
         XCTAssertEqual(clean.characters.map(\.character), ["1", "8"])
+        // ... but a mark with ink beside it is not sure.
         mark.inkBeside = true
         let doubtful = GlyphDecoder().decode([SampledCell(cell: mark, levels: levels), eight], words: [])
         XCTAssertEqual(doubtful.characters.first?.character, "_")
         XCTAssertTrue(doubtful.issues.contains(.ambiguous(position: 0)))
+        // With every segment of the box clearly off (ghosts of an LED's unlit segments), it is a 1.
+        let ghosts = GlyphDecoder().decode([SampledCell(cell: mark, levels: [0.1, 1, 1, 0.1, 0.1, 0.1, 0.1]), eight], words: [])
+        XCTAssertEqual(ghosts.characters.first?.character, "1")
     }
 
     /// The column profile tells a bare stroke (a 1, even slanted a little off) from a stroke with bars

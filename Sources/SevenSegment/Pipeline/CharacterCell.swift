@@ -27,7 +27,8 @@ public struct CharacterCell: Equatable, Sendable {
     /// L whose foot is all that shows looks the same.
     public var pointTouches = false
     /// A `.narrow` mark with ink left of its stroke (bars, or clutter) on a line of full-width digits:
-    /// what a 1 would be is not a bare stroke, so the mark is not read as a sure 1.
+    /// the mark is not a bare stroke, so it reads as a 1 only when every segment a full digit would add
+    /// left of it is clearly off.
     public var inkBeside = false
 
     public init(kind: CellKind, x0: Double, x1: Double, inkX0: Double, inkX1: Double, point: Bool,
