@@ -8,6 +8,12 @@ public struct ReaderOptions: Equatable, Sendable {
     /// The given quad is widened by this fraction of its size on every side before dewarping, so a quad
     /// a few percent off still holds the whole display.
     public var quadMargin: Double = 0.04
+    /// With no quad and nothing read completely, the whole frame is read once more as a tight crop of
+    /// the display, padded on every side by this fraction of its size (0 = never).
+    public var tightCropPadding: Double = 0.12
+    /// Read every line in its layout's polarity as given, never flipped by the share of light pixels
+    /// (the reader sets it when it tries both polarities itself).
+    public var fixedPolarity: Bool = false
     /// Height in pixels of the smallest layout line in the dewarped display.
     public var lineHeight: Double = 64
     /// Never enlarge the display more than this when dewarping (small crops stay small).

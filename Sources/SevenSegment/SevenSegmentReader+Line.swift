@@ -19,14 +19,14 @@ extension SevenSegmentReader {
                          crossCheck: CrossCheck = .none) -> LineReading {
         // Digits displaced from the layout's region are followed (see splitFollowingDigits); the bar view
         // is cut from the same region, so both views have the same pixels.
-        let (plain, region) = LineSplitter().splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
-        let bars = crossCheck == .none ? nil : LineSplitter(bars: true).split(display, region: region, polarity: line.polarity)
+        let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity).splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
+        let bars = crossCheck == .none ? nil : LineSplitter(bars: true, fixedPolarity: options.fixedPolarity).split(display, region: region, polarity: line.polarity)
         let first = readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,
                              strict: crossCheck == .strict)
         // A line that may show a word is not read again as a number.
         let wordLike = first.issues.contains { if case .wordLike = $0 { return true }; return false }
         guard !first.isComplete, !wordLike, let plainStrip = plain.strip else { return first }
-        let barSplit = bars ?? LineSplitter(bars: true).split(display, region: region, polarity: line.polarity)
+        let barSplit = bars ?? LineSplitter(bars: true, fixedPolarity: options.fixedPolarity).split(display, region: region, polarity: line.polarity)
         // The second look stands only when checked against the plain view of the same pixels.
         guard let barStrip = barSplit.strip, barStrip.width == plainStrip.width, barStrip.height == plainStrip.height,
               barStrip.origin == plainStrip.origin else { return first }

@@ -32,6 +32,7 @@ public struct SevenSegmentReader: Sendable {
             if r.isComplete { return r }
             if first == nil && !r.lines.isEmpty && q != whole { first = r }
         }
+        if let tight = readTightCrop(image, layout: layout) { return tight }
         return first ?? DisplayReading(issues: [.displayNotFound])
     }
 
@@ -43,22 +44,34 @@ public struct SevenSegmentReader: Sendable {
               crossCheck: CrossCheck = .none) -> DisplayReading {
         let (qw, qh) = Dewarper.size(of: quad)
         guard qw >= 12, qh >= 8 else { return DisplayReading(quad: quad, issues: [.displayTooSmall]) }
-        let minLine = layout.lines.map(\.region.height).min() ?? 1
-        var scale = options.lineHeight / max(1, qh * minLine)
-        scale = min(scale, options.maximumUpscale)
-        if qw * scale > Double(options.maximumWidth) { scale = Double(options.maximumWidth) / qw }
-        let ow = max(16, Int((qw * scale).rounded())), oh = max(12, Int((qh * scale).rounded()))
-        guard let dewarped = Dewarper().dewarp(image, quad: quad, width: ow, height: oh) else {
-            return DisplayReading(quad: quad, issues: [.displayNotFound])
-        }
+        let regions = layout.lines.map { $0.region.insideWidened(by: margin) }
+        let plan = DewarpPlan(regions: layout.lines.map(\.region), dewarpRegions: regions,
+                              quadWidth: qw, quadHeight: qh, options: options)
         var reading = DisplayReading(quad: quad)
-        reading.sharpness = ImageMeasures.laplacianVariance(dewarped.image)
-        reading.glare = ImageMeasures.glare(dewarped)
-        if options.keepCrop { reading.crop = dewarped.image }
-        for var line in layout.lines {
-            line.region = line.region.insideWidened(by: margin)
-            reading.lines.append(readLine(dewarped.image, line: line, hints: layout.hints, crossCheck: crossCheck))
+        var lines = [LineReading?](repeating: nil, count: layout.lines.count)
+        var main: GrayImage? = nil
+        for group in plan.groups {
+            guard let dewarped = Dewarper().dewarp(image, quad: quad, width: group.width, height: group.height,
+                                                   windows: group.windows) else {
+                return DisplayReading(quad: quad, issues: [.displayNotFound])
+            }
+            if main == nil {
+                main = dewarped.image
+                reading.sharpness = ImageMeasures.laplacianVariance(dewarped.image)
+                reading.glare = ImageMeasures.glare(dewarped)
+                if options.keepCrop { reading.crop = dewarped.image }
+            }
+            for i in group.lines {
+                var line = layout.lines[i]
+                line.region = regions[i]
+                var read = readLine(dewarped.image, line: line, hints: layout.hints, crossCheck: crossCheck)
+                if let main, main.width != group.width {
+                    read.rescaleCells(x: Double(main.width) / Double(group.width), y: Double(main.height) / Double(group.height))
+                }
+                lines[i] = read
+            }
         }
+        reading.lines = lines.compactMap { $0 }
         if !reading.glare.isEmpty && !reading.isComplete { reading.issues.append(.glare) }
         if reading.lines.allSatisfy({ $0.issues.contains(.lowContrast) }) { reading.issues.append(.lowContrast) }
         return reading

@@ -23,7 +23,9 @@ public struct Dewarper: Sendable {
         return (w, h)
     }
 
-    public func dewarp(_ frame: GrayImage, quad: Quad, width: Int, height: Int) -> DewarpedDisplay? {
+    /// `windows`: dewarp only these parts of the output (pixels elsewhere stay 0); nil = all of it.
+    public func dewarp(_ frame: GrayImage, quad: Quad, width: Int, height: Int,
+                       windows: [PixelRect]? = nil) -> DewarpedDisplay? {
         guard width > 1, height > 1, !frame.isEmpty,
               let h = Homography.rectangle(width: Double(width), height: Double(height), to: quad) else { return nil }
         let (qw, qh) = Dewarper.size(of: quad)
@@ -33,31 +35,36 @@ public struct Dewarper: Sendable {
         let fw = frame.width, fh = frame.height
         let maxX = Double(fw - 1), maxY = Double(fh - 1)
         let m = h.m
+        let m0 = m[0], m1 = m[1], m2 = m[2], m3 = m[3], m4 = m[4], m5 = m[5], m6 = m[6], m7 = m[7], m8 = m[8]
+        let parts = windows.map { $0.map { $0.clipped(width: width, height: height) } }
+            ?? [PixelRect(x: 0, y: 0, width: width, height: height)]
         frame.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 let inv = 1.0 / Double(sub)
                 let norm = 1.0 / Double(sub * sub)
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var acc = 0.0
-                        for sy in 0..<sub {
-                            let v = Double(y) + (Double(sy) + 0.5) * inv
-                            for sx in 0..<sub {
-                                let u = Double(x) + (Double(sx) + 0.5) * inv
-                                let w = m[6] * u + m[7] * v + m[8]
-                                var px = (m[0] * u + m[1] * v + m[2]) / w - 0.5
-                                var py = (m[3] * u + m[4] * v + m[5]) / w - 0.5
-                                px = px < 0 ? 0 : (px > maxX ? maxX : px)
-                                py = py < 0 ? 0 : (py > maxY ? maxY : py)
-                                let x0 = Int(px), y0 = Int(py)
-                                let x1 = x0 + 1 < fw ? x0 + 1 : x0, y1 = y0 + 1 < fh ? y0 + 1 : y0
-                                let ax = px - Double(x0), ay = py - Double(y0)
-                                let p00 = Double(src[y0 * fw + x0]), p10 = Double(src[y0 * fw + x1])
-                                let p01 = Double(src[y1 * fw + x0]), p11 = Double(src[y1 * fw + x1])
-                                acc += (p00 + (p10 - p00) * ax) * (1 - ay) + (p01 + (p11 - p01) * ax) * ay
+                for part in parts where part.width > 0 && part.height > 0 {
+                    for y in part.y..<part.maxY {
+                        for x in part.x..<part.maxX {
+                            var acc = 0.0
+                            for sy in 0..<sub {
+                                let v = Double(y) + (Double(sy) + 0.5) * inv
+                                for sx in 0..<sub {
+                                    let u = Double(x) + (Double(sx) + 0.5) * inv
+                                    let w = m6 * u + m7 * v + m8
+                                    var px = (m0 * u + m1 * v + m2) / w - 0.5
+                                    var py = (m3 * u + m4 * v + m5) / w - 0.5
+                                    px = px < 0 ? 0 : (px > maxX ? maxX : px)
+                                    py = py < 0 ? 0 : (py > maxY ? maxY : py)
+                                    let x0 = Int(px), y0 = Int(py)
+                                    let x1 = x0 + 1 < fw ? x0 + 1 : x0, y1 = y0 + 1 < fh ? y0 + 1 : y0
+                                    let ax = px - Double(x0), ay = py - Double(y0)
+                                    let p00 = Double(src[y0 * fw + x0]), p10 = Double(src[y0 * fw + x1])
+                                    let p01 = Double(src[y1 * fw + x0]), p11 = Double(src[y1 * fw + x1])
+                                    acc += (p00 + (p10 - p00) * ax) * (1 - ay) + (p01 + (p11 - p01) * ax) * ay
+                                }
                             }
+                            dst[y * width + x] = UInt8(max(0, min(255, acc * norm + 0.5)))
                         }
-                        dst[y * width + x] = UInt8(max(0, min(255, acc * norm + 0.5)))
                     }
                 }
             }

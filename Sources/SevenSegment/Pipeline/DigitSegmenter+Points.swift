@@ -14,16 +14,24 @@ extension DigitSegmenter {
     }
 
     /// `upper` is the deskewed column projection of the ink in the upper 60% of the band, offset by `upOff`.
+    ///
+    /// `bar` is the thickness of the horizontal segments (nil: as thick as the vertical ones). A display
+    /// stretched sideways (a crop resized to a fixed size) has vertical strokes much thicker than its bars,
+    /// and its point is as flattened as they are: the point's height is compared to its width, and its
+    /// area to a stroke's square, after undoing that stretch (`stretch(stroke:bar:)`).
     func pointBlobs(_ strip: LineStrip, comps: [InkCleaner.Component], labels: [Int32], upper: [Int], upOff: Int,
-                    shear: Double, stroke: Double) -> PointBlobs {
+                    shear: Double, stroke: Double, bar: Double? = nil) -> PointBlobs {
+        let sx = Self.stretch(stroke: stroke, bar: bar)
         let top = strip.band.lowerBound, hd = Double(strip.band.count)
         let yc = Double(top + strip.band.upperBound) / 2
         var found = PointBlobs(isPoint: [Bool](repeating: false, count: comps.count + 1), points: [], doubtful: [])
         for (k, c) in comps.enumerated() {
             let cw = Double(c.width), ch = Double(c.height), area = Double(c.area)
+            // Height and area as they would be on the unstretched display.
+            let chu = ch * sx, areaU = area * sx
             guard ch <= 0.26 * hd, cw <= 0.32 * hd, Double(c.maxY) >= 0.88 * hd,
-                  cw <= 1.6 * ch, ch <= 1.8 * cw, cw <= 2.2 * stroke,
-                  area >= 0.2 * stroke * stroke, area >= 0.4 * cw * ch, area <= 4 * stroke * stroke,
+                  cw <= 1.6 * chu, chu <= 1.8 * cw, cw <= 2.2 * stroke,
+                  areaU >= 0.2 * stroke * stroke, area >= 0.4 * cw * ch, areaU <= 4 * stroke * stroke,
                   blobLevel(strip, labels: labels, id: Int32(k + 1), comp: c, top: top) >= 0.55
             else { continue }
             let cy = Double(top) + Double(c.minY + c.maxY + 1) / 2
@@ -42,6 +50,15 @@ extension DigitSegmenter {
             }
         }
         return found
+    }
+
+    /// How much wider than tall the display was stretched, judged from its strokes: vertical segments
+    /// (`stroke`, measured across) at least 1.6 times as thick as horizontal ones (`bar`) mean a sideways
+    /// stretch of stroke / bar (at most 3); otherwise 1. Segments of one display are drawn about equally
+    /// thick, so a smaller ratio is taken as measuring noise, not stretch.
+    static func stretch(stroke: Double, bar: Double?) -> Double {
+        guard let bar, bar > 0, stroke >= 1.6 * bar else { return 1 }
+        return min(3, stroke / bar)
     }
 
     /// Mean normalised ink over a blob's pixels (a decimal point is lit like a segment).

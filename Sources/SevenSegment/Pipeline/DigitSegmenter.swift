@@ -38,8 +38,9 @@ public struct DigitSegmenter: Sendable {
             let bin = Int((Double(allX[i]) - shear * (yc - Double(allY[i]))).rounded()) + upOff
             if bin >= 0 && bin < upper.count { upper[bin] += 1 }
         }
+        let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
         let found = pointBlobs(strip, comps: comps, labels: labels, upper: upper, upOff: upOff, shear: shear,
-                               stroke: strokeGuess)
+                               stroke: strokeGuess, bar: bar)
         let isPoint = found.isPoint
         for i in 0..<bandMask.count where labels[i] != 0 && isPoint[Int(labels[i])] { bandMask[i] = 0 }
         var xs: [Int32] = [], ys: [Int32] = []
@@ -89,7 +90,6 @@ public struct DigitSegmenter: Sendable {
         let digitWidth = hints.digitAspect.map { $0 * hd }
             ?? estimateDigitWidth(tall.map { Double($0.x1 - $0.x0 + 1) }, hd: hd, condensed: condensed.map { Double($0.x1 - $0.x0 + 1) })
         let stroke = strokeGuess
-        let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
         var cells: [CharacterCell] = []
         var leadingPoint = false
         var trailingSmall = false
@@ -160,7 +160,9 @@ public struct DigitSegmenter: Sendable {
                 // the digits is shorter): sampled as a full cell from its left stroke.
                 cells.append(CharacterCell(kind: .glyph, x0: x0, x1: max(x1, x0 + digitWidth), inkX0: x0, inkX1: x1, point: false))
             } else if h > 0.4 * hd && w >= 0.3 * digitWidth && !cells.isEmpty {
-                trailingSmall = true
+                // A smaller digit stands on the line's foot; a unit label beside the digits' tops (kWh
+                // printed high on a meter) ends well above it and is no character of the number.
+                if Double(r.bottom) >= Double(top) + 0.8 * hd { trailingSmall = true }
             } else if h <= 0.3 * hd && w >= max(0.3 * digitWidth, 1.5 * h) && w <= 1.3 * digitWidth {
                 let mid = Double(r.top + r.bottom) / 2
                 if mid > Double(top) + 0.3 * hd && mid < Double(top) + 0.7 * hd {

@@ -14,8 +14,11 @@ public struct LineSplitter: Sendable {
     /// Ink as the bar response (`BarFilter`) instead of plain local contrast: keeps segments, drops
     /// broad shading and reflections. The reader's second look at a line the first could not read.
     public var bars: Bool
+    /// Take the polarity given to `split` as it is, never flipped by the share of light pixels (a caller
+    /// that tries both polarities and judges by what reads).
+    public var fixedPolarity: Bool
 
-    public init(bars: Bool = false) { self.bars = bars }
+    public init(bars: Bool = false, fixedPolarity: Bool = false) { self.bars = bars; self.fixedPolarity = fixedPolarity }
 
     public func split(_ display: GrayImage, region: Rect, polarity: Polarity) -> Outcome {
         let W = display.width, H = display.height
@@ -28,7 +31,7 @@ public struct LineSplitter: Sendable {
         guard px.width >= 8, px.height >= 8 else { return Outcome(strip: nil, issue: .displayTooSmall) }
         let w = px.width, h = px.height, n = w * h
         var gray = [Int32](repeating: 0, count: n)
-        let lightInk = LineSplitter.inkIsLight(display, px, layout: polarity)
+        let lightInk = fixedPolarity ? polarity == .lightOnDark : LineSplitter.inkIsLight(display, px, layout: polarity)
         display.pixels.withUnsafeBufferPointer { src in
             for y in 0..<h {
                 let s = (px.y + y) * W + px.x
