@@ -67,16 +67,23 @@ public struct LineLayout: Equatable, Codable, Sendable {
     public var signed: Bool
     public var polarity: Polarity
     public var words: [DisplayWord]
-    /// Fewest digits a reading of this line has (displays that keep leading zeros, or never show
-    /// fewer than two digits); a shorter reading is taken as digits lost, not as a value.
+    /// Fewest digits a reading of this line has (a pulse or SpO2 never shows fewer than two, a padded
+    /// counter always shows all); a shorter reading is taken as digits lost, not as a value.
     public var minimumDigits: Int
+    /// The display pads numbers with leading zeros (a timer's 08.06, a counter's 0042). Off (most
+    /// devices): a reading that starts with 0 before another digit lost the digit before the 0.
+    public var leadingZeros: Bool
+    /// Values the line can show (the device's display range, e.g. pulse 25...250); a number outside
+    /// it is taken as digits lost or misread, not as a value. nil = any value of the digits.
+    public var range: ValueRange?
     /// Units this line can show, as UCUM-like strings ("mg/dL", "mmol/L", "mm[Hg]", "/min", "Cel", "%", "kg").
     public var units: [String]
 
     public init(field: DisplayField, region: Rect, digits: Int, decimals: Int = 0, floatingPoint: Bool = false,
                 signed: Bool = false, polarity: Polarity = .darkOnLight, words: [DisplayWord] = [],
                 units: [String] = [], minimumDigits: Int = 1, optionalPoint: Bool = false,
-                pointMayBeHidden: Bool = false) {
+                pointMayBeHidden: Bool = false, leadingZeros: Bool = false, range: ValueRange? = nil) {
+        self.leadingZeros = leadingZeros; self.range = range
         self.minimumDigits = minimumDigits; self.optionalPoint = optionalPoint; self.pointMayBeHidden = pointMayBeHidden
         self.field = field; self.region = region; self.digits = digits; self.decimals = decimals
         self.floatingPoint = floatingPoint; self.signed = signed; self.polarity = polarity
@@ -85,7 +92,7 @@ public struct LineLayout: Equatable, Codable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case field, region, digits, decimals, floatingPoint, signed, polarity, words, units, minimumDigits, optionalPoint
-        case pointMayBeHidden
+        case pointMayBeHidden, leadingZeros, range
     }
 
     public init(from decoder: Decoder) throws {
@@ -102,7 +109,21 @@ public struct LineLayout: Equatable, Codable, Sendable {
         minimumDigits = try c.decodeIfPresent(Int.self, forKey: .minimumDigits) ?? 1
         optionalPoint = try c.decodeIfPresent(Bool.self, forKey: .optionalPoint) ?? false
         pointMayBeHidden = try c.decodeIfPresent(Bool.self, forKey: .pointMayBeHidden) ?? false
+        leadingZeros = try c.decodeIfPresent(Bool.self, forKey: .leadingZeros) ?? false
+        range = try c.decodeIfPresent(ValueRange.self, forKey: .range)
     }
+}
+
+/// The values a line can show, both ends included (in the line's first unit).
+public struct ValueRange: Equatable, Codable, Sendable {
+    public var minimum: Double
+    public var maximum: Double
+
+    public init(minimum: Double, maximum: Double) { self.minimum = minimum; self.maximum = maximum }
+
+    public func contains(_ value: Double) -> Bool { value >= minimum && value <= maximum }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case minimum, maximum }
 }
 
 /// Per-device recognizer settings; every field is optional in JSON and has a general default.
@@ -127,6 +148,10 @@ extension DisplayLayout {
 }
 
 extension LineLayout {
+    public static var jsonKeys: Set<String> { Set(CodingKeys.allCases.map(\.rawValue)) }
+}
+
+extension ValueRange {
     public static var jsonKeys: Set<String> { Set(CodingKeys.allCases.map(\.rawValue)) }
 }
 

@@ -14,7 +14,8 @@ final class DecimalPointTests: XCTestCase {
     func layout(digits: Int, pointMayBeHidden: Bool) -> DisplayLayout {
         DisplayLayout(aspectRatio: 3, lines: [
             LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: digits,
-                       floatingPoint: true, minimumDigits: min(3, digits), pointMayBeHidden: pointMayBeHidden),
+                       floatingPoint: true, minimumDigits: min(3, digits), pointMayBeHidden: pointMayBeHidden,
+                       leadingZeros: true),
         ])
     }
 

@@ -7,7 +7,7 @@ final class OptionalPointTests: XCTestCase {
     func timer(optional: Bool) -> DisplayLayout {
         DisplayLayout(aspectRatio: 2.4, lines: [
             LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 4, decimals: 2,
-                       polarity: .lightOnDark, minimumDigits: 4, optionalPoint: optional),
+                       polarity: .lightOnDark, minimumDigits: 4, optionalPoint: optional, leadingZeros: true),
         ])
     }
 

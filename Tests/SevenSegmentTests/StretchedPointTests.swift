@@ -25,7 +25,7 @@ final class StretchedPointTests: XCTestCase {
     func meterLayout() -> DisplayLayout {
         DisplayLayout(aspectRatio: 6, lines: [
             LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 8,
-                       floatingPoint: true, minimumDigits: 3, pointMayBeHidden: true),
+                       floatingPoint: true, minimumDigits: 3, pointMayBeHidden: true, leadingZeros: true),
         ])
     }
 

@@ -134,11 +134,32 @@ final class CatalogTests: XCTestCase {
             ("overlay.fill", "must be in (0, 1]", { o in
                 var v = o["overlay"] as! [String: Any]; v["fill"] = 1.5; o["overlay"] = v }),
             ("colour", "unknown field", { $0["colour"] = "blue" }),
+            ("display.lines[0].range", "minimum must be at most maximum", { lines(&$0) { $0["range"] = ["minimum": 600, "maximum": 20] } }),
+            ("display.lines[0].range", "cannot show -5", { lines(&$0) { $0["range"] = ["minimum": -5, "maximum": 20] } }),
+            ("display.lines[0].range.max", "unknown field", { lines(&$0) { $0["range"] = ["minimum": 20, "max": 600] } }),
         ]
         for (field, reason, mutate) in cases {
             let e = try loadError(mutate)
             XCTAssertTrue(e.message.contains("'\(field)'"), "\(field): \(e.message)")
             XCTAssertTrue(e.message.contains(reason), "\(field): \(e.message)")
+        }
+    }
+
+    /// Every health line says how few digits it shows and which values, and none pads with zeros: a
+    /// lost digit (pulse 8 for 85, 08) is refused; the sample values of the tests lie inside.
+    func testHealthLinesRefuseLostDigits() throws {
+        let catalog = try Catalog.load(directory: Catalog.bundledDirectory.path)
+        for p in catalog.health {
+            for line in p.display.lines {
+                let name = "\(p.slug) \(line.field.rawValue)"
+                XCTAssertGreaterThanOrEqual(line.minimumDigits, 2, name)
+                XCTAssertFalse(line.leadingZeros, name)
+                let range = try XCTUnwrap(line.range, name)
+                for text in HealthRoundTripTests.texts(for: line) {
+                    guard let v = Double(text) else { continue }
+                    XCTAssertTrue(range.contains(v), "\(name): \(text) outside \(range)")
+                }
+            }
         }
     }
 

@@ -26,6 +26,10 @@ public struct CharacterCell: Equatable, Sendable {
     /// The decimal point after this character touches it (found as a foot of its ink, not apart): an
     /// L whose foot is all that shows looks the same.
     public var pointTouches = false
+    /// A `.narrow` mark with ink left of its stroke (bars, or clutter) on a line of full-width digits:
+    /// the mark is not a bare stroke, so it reads as a 1 only when every segment a full digit would add
+    /// left of it is clearly off.
+    public var inkBeside = false
 
     public init(kind: CellKind, x0: Double, x1: Double, inkX0: Double, inkX1: Double, point: Bool,
                 top: Double = 0, bottom: Double = 0) {

@@ -85,7 +85,10 @@ public struct DigitSegmenter: Sendable {
                                     low: Double(top) + 0.72 * hd, stroke: strokeGuess)
         if pointsAtFixedPlace { runs = cutAtTouchingPoints(runs, profile: profile, strip: strip, shear: shear) }
         let tall = runs.filter { Double($0.bottom - $0.top + 1) >= 0.55 * hd }
-        let digitWidth = hints.digitAspect.map { $0 * hd } ?? estimateDigitWidth(tall.map { Double($0.x1 - $0.x0 + 1) }, hd: hd)
+        // Runs with bars beside their stroke are digits however narrow (a condensed font, a 3 or a 7).
+        let condensed = tall.filter { !profile.bareStroke($0.x0, $0.x1, hd: hd) && Double($0.x1 - $0.x0 + 1) >= 2.5 * strokeGuess }
+        let digitWidth = hints.digitAspect.map { $0 * hd }
+            ?? estimateDigitWidth(tall.map { Double($0.x1 - $0.x0 + 1) }, hd: hd, condensed: condensed.map { Double($0.x1 - $0.x0 + 1) })
         let stroke = strokeGuess
         var cells: [CharacterCell] = []
         var leadingPoint = false
@@ -133,13 +136,21 @@ public struct DigitSegmenter: Sendable {
                     let pw = b - a
                     var cell = CharacterCell(kind: .glyph, x0: a, x1: b, inkX0: a, inkX1: b, point: pointAfter)
                     cell.pointTouches = pointAfter
-                    if pw < 0.6 * digitWidth && pw < 0.4 * hd {
+                    // A "1" is a bare stroke: a narrow piece with bars beside its stroke is a digit drawn
+                    // narrow, sampled in a box at least as wide as its ink.
+                    // Beside full-width digits such a piece is neither a clean 1 nor a digit: not sure.
+                    if pw < 0.6 * digitWidth && pw < 0.4 * hd && (digitWidth >= 0.3 * hd || profile.bareStroke(lo, hi, hd: hd)) {
                         cell.kind = .narrow; cell.x0 = b - digitWidth
+                        cell.inkBeside = !profile.bareStroke(lo, hi, hd: hd)
                     } else if pw < 0.85 * digitWidth {
                         // 3 and 7 have no left segments: their box is a digit wide, right-aligned; L, E and C
                         // (a left stroke, none on the right) are left-aligned.
                         let leftOnly = strokeAt(lo, toward: 1, profile: profile, hd: hd) && !strokeAt(hi, toward: -1, profile: profile, hd: hd)
                         if leftOnly { cell.x1 = a + digitWidth } else { cell.x0 = b - digitWidth }
+                    } else if digitWidth < 0.3 * hd && !strokeAt(lo, toward: 1, profile: profile, hd: hd) {
+                        // A condensed font's 3 or 7 is as wide as the digit width it gave: its box still
+                        // starts where the missing left stroke would be, or its bars are sampled at their ends.
+                        cell.x0 = min(cell.x0, a - 0.6 * strokeGuess)
                     }
                     cells.append(cell)
                 }
@@ -207,24 +218,6 @@ public struct DigitSegmenter: Sendable {
             result.smallCharacterAfter = trailingSmall
         }
         return result
-    }
-
-    /// Typical digit width from the widths of the full-height column runs: digits are 0.3...0.9 of the
-    /// line height on most displays. When none is, but three or more runs (and four in five of the broad
-    /// ones) are of one broader width, the display is stretched (a crop resized to a fixed size): those
-    /// runs are digits, not pairs.
-    func estimateDigitWidth(_ widths: [Double], hd: Double) -> Double {
-        let wide = widths.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
-        if wide.count < 2 {
-            let broad = widths.filter { $0 > 0.9 * hd && $0 <= 1.8 * hd }.sorted()
-            if broad.count >= 3 {
-                let median = broad[broad.count / 2]
-                let alike = broad.filter { $0 >= 0.8 * median && $0 <= 1.25 * median }.count
-                if alike >= 3 && 5 * alike >= 4 * broad.count { return median }
-            }
-        }
-        guard !wide.isEmpty else { return 0.55 * hd }
-        return max(0.42 * hd, wide.count <= 3 ? wide[wide.count - 1] : wide[(wide.count - 1) * 7 / 10])
     }
 
     /// Tail columns from...to look like a point: about as tall as wide.

@@ -50,7 +50,11 @@ public struct GlyphDecoder: Sendable {
             if c.cell.kind == .narrow {
                 // A "1" needs its digit box free of bars: a bar near the threshold there
                 // means the mark may be what is left of a wider digit.
-                for k in [0, 3] { margin = min(margin, max(0, threshold - c.levels[k])) }
+                // With ink left of the mark (bars, ghosts, clutter) every segment a full digit would add
+                // there must be clearly off.
+                for k in c.cell.inkBeside ? [0, 3, 4, 5, 6] : [0, 3] {
+                    margin = min(margin, max(0, threshold - c.levels[k]))
+                }
             }
             if c.cell.kind == .minus { mask = .g }
             let confidence = Double(min(1, margin / scale))

@@ -45,9 +45,8 @@ public struct LineInterpreter: Sendable {
                 points += 1
             }
         }
-        // A display that keeps no leading zeros (fewest digits 1) shows "08" only when a digit before
-        // the 0 was lost.
-        if line.minimumDigits <= 1, chars.count >= 2, chars[0].character == "0", chars[1].character.isNumber,
+        // A display that keeps no leading zeros shows "08" only when a digit before the 0 was lost.
+        if !line.leadingZeros, chars.count >= 2, chars[0].character == "0", chars[1].character.isNumber,
            !(cells[0].point && (line.floatingPoint || line.decimals == chars.count - 1)) {
             issues.append(.notAllowed(text: text))
         }
@@ -67,6 +66,11 @@ public struct LineInterpreter: Sendable {
             issues.append(.ambiguous(position: p + 1))
         }
         if points > 1 { issues.append(.notAllowed(text: text)) }
+        // A number the display cannot show: a digit lost or misread.
+        if let range = line.range, !chars.contains(where: { $0.character == "_" }), let value = Double(text),
+           !range.contains(value) {
+            issues.append(.notAllowed(text: text))
+        }
         if line.floatingPoint && line.pointMayBeHidden && points == 0 && digitCount >= 2 {
             issues.append(.ambiguous(position: total))
         }

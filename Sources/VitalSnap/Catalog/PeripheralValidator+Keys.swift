@@ -12,6 +12,7 @@ extension PeripheralValidator {
         "display.hints": RecognitionHints.jsonKeys,
         "display.lines[]": LineLayout.jsonKeys,
         "display.lines[].region": rectKeys,
+        "display.lines[].range": ValueRange.jsonKeys,
     ]
     static let rectKeys: Set<String> = ["x", "y", "width", "height"]
 

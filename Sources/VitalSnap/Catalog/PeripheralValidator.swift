@@ -93,6 +93,14 @@ public struct PeripheralValidator: Sendable {
             guard line.minimumDigits >= 1, line.minimumDigits <= line.digits else {
                 throw fail("\(f).minimumDigits", "must be 1...\(line.digits) (at most the digits), got \(line.minimumDigits)")
             }
+            if let r = line.range {
+                guard r.minimum.isFinite, r.maximum.isFinite, r.minimum <= r.maximum else {
+                    throw fail("\(f).range", "minimum must be at most maximum, got \(r.minimum)...\(r.maximum)")
+                }
+                guard r.minimum >= 0 || line.signed else {
+                    throw fail("\(f).range", "a line without a sign cannot show \(r.minimum) (set signed or a minimum of 0 or more)")
+                }
+            }
             if line.floatingPoint, line.decimals > 0 {
                 throw fail("\(f).decimals", "a floating-point line has no fixed decimals (set decimals to 0)")
             }
