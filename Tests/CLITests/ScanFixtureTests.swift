@@ -14,9 +14,15 @@ final class ScanFixtureTests: XCTestCase {
         XCTAssertEqual(events.count, r.stdout.split(separator: "\n").count, "every stdout line is JSON")
         XCTAssertTrue(events.allSatisfy { $0["event"] is String })
         XCTAssertEqual(events.first?["event"] as? String, "start")
+        // The ground truth's ideal frame: the count-down's single digits are no glucose reading (below
+        // the meter's range), so they are no votes and no conflicts; 5 agreeing frames over 1.2 s of "123".
+        let truth = try XCTUnwrap(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: CLI.packageRoot.appendingPathComponent("Fixtures/videos/demo-glucose.json"))) as? [String: Any])
+        let ideal = try XCTUnwrap(truth["idealConvergenceFrame"] as? Int)
+        XCTAssertEqual(ideal, 21)
         let converged = try XCTUnwrap(events.first { $0["event"] as? String == "converged" })
         XCTAssertEqual(converged["text"] as? String, "123")
-        XCTAssertEqual(converged["frame"] as? Int, 24)
+        XCTAssertEqual(converged["frame"] as? Int, ideal)
         XCTAssertGreaterThan(converged["confidence"] as? Double ?? 0, 0.8)
         XCTAssertTrue((converged["framesUsed"] as? [Int] ?? []).allSatisfy { $0 >= 15 })
         let record = try XCTUnwrap(converged["record"] as? [String: Any], "the converged event carries the record")
@@ -28,9 +34,9 @@ final class ScanFixtureTests: XCTestCase {
         let close = try XCTUnwrap(events.last)
         XCTAssertEqual(close["event"] as? String, "close")
         XCTAssertEqual(close["outcome"] as? String, "converged")
-        XCTAssertEqual(close["frames"] as? Int, 25)
+        XCTAssertEqual(close["frames"] as? Int, ideal + 1, "the scan stops at the converged frame")
         let partials = events.filter { $0["event"] as? String == "partial" }
-        XCTAssertEqual(partials.count, 25)
+        XCTAssertEqual(partials.count, ideal + 1)
         XCTAssertNotNil(partials.first?["lines"] as? [[String: Any]])
     }
 

@@ -72,8 +72,11 @@ public struct SessionFixtureScript: Equatable, Sendable {
             var reading = DisplayReading(lines: [], issues: [.displayNotFound])
             if case let .display(text, _) = f {
                 let parts = text.split(separator: "/").map(String.init)
+                // A text the line cannot show (a count-down's single digit on a glucometer) is declined by
+                // the reader, so it is no vote here either.
                 reading = DisplayReading(lines: zip(layout.lines, parts).map { line, part in
-                    LineReading(field: line.field, text: part, characters: part.map { CharacterReading(character: $0, confidence: 1) })
+                    LineReading(field: line.field, text: part, characters: part.map { CharacterReading(character: $0, confidence: 1) },
+                                issues: line.canShow(part) ? [] : [.notAllowed(text: part)])
                 })
             }
             if let outcome = session.feed(reading, index: i, timestamp: Double(i) / fps)?.outcome {
