@@ -1,7 +1,9 @@
 /// Whether a line can show a text at all, judged on the text alone (no image): the same rules the
 /// `LineInterpreter` applies to what it decodes — words, sign, digit count, leading zeros, decimal
 /// places and the display range. Used where a text comes from somewhere other than the recognizer
-/// (a fixture script's ground truth, a person's correction) and must be held to the layout.
+/// (a session fixture's ground truth) and must be held to the layout. The interpreter still has its
+/// own copy of these text-level checks beside its image-level ones; folding them into this one is
+/// left for later.
 extension LineLayout {
     public func canShow(_ text: String) -> Bool {
         if words.contains(where: { $0.rawValue == text }) { return true }
