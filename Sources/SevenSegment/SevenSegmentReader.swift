@@ -37,7 +37,7 @@ public struct SevenSegmentReader: Sendable {
             if q == whole { wholeFrame = r }
             // A found display read without success: its row of digits alone, clutter around it left out.
             if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) {
-                let t = read(image, layout: layout, display: row, margin: 0, crossCheck: check)
+                let t = readRowVariants(image, layout: layout, row: row, crossCheck: check)
                 if t.isComplete { return t }
             }
         }
