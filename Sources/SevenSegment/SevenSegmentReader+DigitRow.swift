@@ -31,8 +31,8 @@ extension SevenSegmentReader {
             if t.isComplete { complete.append(t) }
         }
         // The row as found reads alone (as it always has) unless a variant contradicts it; a reading first
-        // found in a variant needs a second one agreeing.
-        guard let first = complete.first, complete.count >= (base.isComplete ? 1 : 2),
+        // found in the variants needs three of them agreeing (two let "1.473" through as "7973").
+        guard let first = complete.first, complete.count >= (base.isComplete ? 1 : 3),
               complete.allSatisfy({ $0.text == first.text }) else {
             var doubted = base
             if base.isComplete, !doubted.lines.isEmpty { doubted.lines[0].issues.append(.ambiguous(position: 0)) }
@@ -42,5 +42,6 @@ extension SevenSegmentReader {
     }
 
     /// Left and right steps (a share of the row's width; positive = inside) of the row's variants.
-    static let rowSteps: [(Double, Double)] = [(0, 0.03), (0, 0.06), (0.03, 0), (-0.03, 0), (0, -0.03), (0.03, 0.03)]
+    static let rowSteps: [(Double, Double)] = [(0, 0.03), (0, 0.06), (0.03, 0), (-0.03, 0), (0, -0.03), (0.03, 0.03),
+                                               (0, 0.1), (0.06, 0), (0.06, 0.06), (0, -0.06), (-0.06, 0)]
 }
