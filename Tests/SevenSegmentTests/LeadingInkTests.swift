@@ -43,4 +43,26 @@ final class LeadingInkTests: XCTestCase {
         let blank = GrayImage(width: d.width, height: d.height, fill: 200)
         XCTAssertFalse(SevenSegmentReader().readRowVariants(blank, layout: layout, row: d.quad(), crossCheck: .relaxed).isComplete)
     }
+
+    func testWholeDisplayAsRowNeedsThreeViewsAndNeverACutRegion() {
+        let d = SyntheticDisplay(text: "42.50")
+        let img = d.render()
+        let layout = SyntheticDisplay.layout(digits: 5, floatingPoint: false, decimals: 2,
+                                             aspect: Double(d.width) / Double(d.height))
+        let reader = SevenSegmentReader()
+        // A one-line display is its own row; a region cut by the frame (passed as nil) is not.
+        XCTAssertEqual(reader.fullRow(layout, d.quad()), d.quad())
+        XCTAssertNil(reader.fullRow(layout, nil))
+        // Two lines: no single row to take.
+        var two = layout
+        two.lines = [layout.lines[0], layout.lines[0]]
+        two.lines[0].region = Rect(x: 0, y: 0, width: 1, height: 0.5)
+        two.lines[1].region = Rect(x: 0, y: 0.5, width: 1, height: 0.5)
+        XCTAssertNil(reader.fullRow(two, d.quad()))
+        // A clean display read as its own row: the stepped views agree, so it reads without the base
+        // standing alone.
+        let r = reader.readRowVariants(img, layout: layout, row: d.quad(), crossCheck: .relaxed, baseAlone: false)
+        XCTAssertTrue(r.isComplete)
+        XCTAssertEqual(r.text, "42.50")
+    }
 }
