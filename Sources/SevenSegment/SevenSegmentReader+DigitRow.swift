@@ -17,4 +17,42 @@ extension SevenSegmentReader {
         return Quad(topLeft: h.apply(Double(r.x), Double(r.y)), topRight: h.apply(Double(r.maxX), Double(r.y)),
                     bottomRight: h.apply(Double(r.maxX), Double(r.maxY)), bottomLeft: h.apply(Double(r.x), Double(r.maxY)))
     }
+
+    /// The row of digits read as found and with each side stepped in or out a little (a box that takes in
+    /// a window edge, a reflection or half a point, or cuts a digit's edge, reads differently at each
+    /// step). The row's reading is taken only when the variants that read completely all agree.
+    /// `baseAlone`: the row as given may read alone (a row cut out of the display); false for a whole
+    /// found display taken as its row, where three views must agree.
+    func readRowVariants(_ image: GrayImage, layout: DisplayLayout, row: Quad, crossCheck: CrossCheck,
+                         baseAlone: Bool = true) -> DisplayReading {
+        let base = read(image, layout: layout, display: row, margin: 0, crossCheck: crossCheck)
+        var complete: [DisplayReading] = base.isComplete ? [base] : []
+        for (l, r) in Self.rowSteps {
+            let q = Quad(topLeft: row.point(u: l, v: 0), topRight: row.point(u: 1 - r, v: 0),
+                         bottomRight: row.point(u: 1 - r, v: 1), bottomLeft: row.point(u: l, v: 1))
+            let t = read(image, layout: layout, display: q, margin: 0, crossCheck: crossCheck)
+            if t.isComplete { complete.append(t) }
+        }
+        // The row as found reads alone (as it always has) unless a variant contradicts it; a reading first
+        // found in the variants needs three of them agreeing (two let "1.473" through as "7973").
+        guard let first = complete.first, complete.count >= (base.isComplete && baseAlone ? 1 : 3),
+              complete.allSatisfy({ $0.text == first.text }) else {
+            var doubted = base
+            if base.isComplete, !doubted.lines.isEmpty { doubted.lines[0].issues.append(.ambiguous(position: 0)) }
+            return doubted
+        }
+        return first
+    }
+
+    /// Left and right steps (a share of the row's width; positive = inside) of the row's variants.
+    static let rowSteps: [(Double, Double)] = [(0, 0.03), (0, 0.06), (0.03, 0), (-0.03, 0), (0, -0.03), (0.03, 0.03),
+                                               (0, 0.1), (0.06, 0), (0.06, 0.06), (0, -0.06), (-0.06, 0)]
+
+    /// Where the digits fill a found display (no row to cut out of it), the display itself is its row.
+    /// Not for a region cut by the frame's side (the caller passes nil): it may be a part of the display
+    /// (a meter line crop read "003310.0" as "310.0" that way, three views agreeing).
+    func fullRow(_ layout: DisplayLayout, _ quad: Quad?) -> Quad? {
+        guard layout.lines.count == 1, let line = layout.lines.first, line.region.height >= 0.6 else { return nil }
+        return quad
+    }
 }

@@ -21,8 +21,8 @@ extension SevenSegmentReader {
         // is cut from the same region, so both views have the same pixels.
         let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity).splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
         let bars = crossCheck == .none ? nil : LineSplitter(bars: true, fixedPolarity: options.fixedPolarity).split(display, region: region, polarity: line.polarity)
-        let first = readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,
-                             strict: crossCheck == .strict)
+        let first = guardLeading(readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,
+                                          strict: crossCheck == .strict), strip: plain.strip, found: crossCheck != .none)
         // A line that may show a word is not read again as a number.
         let wordLike = first.issues.contains { if case .wordLike = $0 { return true }; return false }
         guard !first.isComplete, !wordLike, let plainStrip = plain.strip else { return first }
@@ -35,7 +35,20 @@ extension SevenSegmentReader {
         // without one cannot be told from a missed point, so it is not taken from the second look.
         if line.floatingPoint && !second.text.contains(".") { return first }
         // The first look must not contradict the second either (`SecondLook`).
-        return SecondLook.accepts(second, after: first) ? second : first
+        return SecondLook.accepts(second, after: first) ? guardLeading(second, strip: plainStrip, found: crossCheck != .none) : first
+    }
+
+    /// In a display the reader found itself, a complete reading with unexplained ink just before its
+    /// first character (`LeadingInk`) may have lost a leading digit: its first character is doubted.
+    func guardLeading(_ reading: LineReading, strip: LineStrip?, found: Bool) -> LineReading {
+        guard found, reading.isComplete, let strip else { return reading }
+        let cells = reading.characters.compactMap(\.cell).map {
+            PixelRect(x: $0.x - strip.origin.x, y: $0.y - strip.origin.y, width: $0.width, height: $0.height)
+        }
+        guard cells.count == reading.characters.count, LeadingInk.suspected(strip, cells: cells) else { return reading }
+        var out = reading
+        out.issues.append(.ambiguous(position: 0))
+        return out
     }
 
     /// Reads a line from one split. With `check` (another strip of the same pixels), each character must

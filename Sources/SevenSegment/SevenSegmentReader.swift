@@ -36,8 +36,8 @@ public struct SevenSegmentReader: Sendable {
             if first == nil && !r.lines.isEmpty && q != whole { first = r }
             if q == whole { wholeFrame = r }
             // A found display read without success: its row of digits alone, clutter around it left out.
-            if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) {
-                let t = read(image, layout: layout, display: row, margin: 0, crossCheck: check)
+            if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) ?? fullRow(layout, check == .strict ? nil : rowSearch[q]) {
+                let t = readRowVariants(image, layout: layout, row: row, crossCheck: check, baseAlone: row != rowSearch[q])
                 if t.isComplete { return t }
             }
         }
