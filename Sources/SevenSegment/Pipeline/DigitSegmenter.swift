@@ -256,11 +256,14 @@ public struct DigitSegmenter: Sendable {
         let near = sharpestShear(xs, ys, yc: yc, width: width, hd: hd, from: -10, through: 22)
         guard near.degrees > 20 else { return tan(near.degrees * .pi / 180) }
         let steep = sharpestShear(xs, ys, yc: yc, width: width, hd: hd, from: 23, through: Self.steepestSlant)
-        return tan((steep.score > near.score * 1.0001 ? steep.degrees : near.degrees) * .pi / 180)
+        return tan((steep.score > near.score * Self.steepGain ? steep.degrees : near.degrees) * .pi / 180)
     }
 
     /// The steepest slant (degrees) the segmenter looks for.
     static let steepestSlant = 40.0
+    /// How much sharper (sum of squares) a slant past 22° must make the projection to be taken: clutter
+    /// beside the digits can favour a steep slant a little.
+    static let steepGain = 1.05
 
     /// The slant in from...through (1.5° steps) whose deskewed column projection has the largest sum of
     /// squares, and that sum.
