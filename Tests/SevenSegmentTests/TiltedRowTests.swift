@@ -77,4 +77,25 @@ final class TiltedRowTests: XCTestCase {
         XCTAssertFalse(r.isComplete, "read \(r.text)")
         XCTAssertTrue(r.lines[0].issues.contains(.ambiguous(position: 1)), "\(r.lines[0].issues)")
     }
+
+    /// The bars of a tilted row lean with it: the segmenter gives their slope, and the middle bar of a 4
+    /// is sampled along it (a level band across a leaning bar catches only part of it).
+    func testBarsOfTiltedRowAreSampledAlongItsSlope() throws {
+        var d = SyntheticDisplay(text: "848")
+        d.ink = 230; d.background = 20; d.margin = 16; d.thickness = 3; d.digitWidth = 30; d.digitHeight = 44
+        let image = tilted(d.render(), slope: 0.25, fill: 20)
+        let strip = try XCTUnwrap(LineSplitter().split(image, region: whole, polarity: .lightOnDark).strip)
+        let line = DigitSegmenter().segment(strip, hints: RecognitionHints(slantDegrees: 0))
+        XCTAssertEqual(line.rowSlope, 0.25, accuracy: 0.06)
+        var level = line
+        level.rowSlope = 0
+        let along = SegmentSampler().sample(strip, line: line).map(\.levels)
+        let across = SegmentSampler().sample(strip, line: level).map(\.levels)
+        XCTAssertEqual(along.count, 3)
+        // The middle bar of the 4, sampled along the slope, is lit all along; a level band catches part.
+        XCTAssertGreaterThan(along[1][6], 0.8, "\(along[1])")
+        XCTAssertGreaterThan(along[1][6], across[1][6] + 0.2, "along \(along[1]) across \(across[1])")
+        let flat = try XCTUnwrap(LineSplitter().split(d.render(), region: whole, polarity: .lightOnDark).strip)
+        XCTAssertEqual(DigitSegmenter().segment(flat, hints: RecognitionHints(slantDegrees: 0)).rowSlope, 0)
+    }
 }

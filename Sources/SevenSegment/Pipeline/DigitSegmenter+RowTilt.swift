@@ -37,9 +37,15 @@ extension DigitSegmenter {
     /// the row is clearly tilted (its lines move by more than `stroke` over the cell's distance from
     /// the row's middle) and the cell's own ink (`inkTop`...`inkBottom`, strip rows; nil when it has
     /// none) lies between them. `top`..<`bottom` are the band's rows, `rows` the strip's height.
+    ///
+    /// Returns the slope of the row's bars (`SegmentedLine.rowSlope`): the mean slope of its lines when
+    /// both lean the same way and a bar leans by at least half its thickness over a digit's width, else 0.
+    @discardableResult
     func tiltCells(_ cells: inout [CharacterCell], own: [Bool], inkExtent: [(Int, Int)?], digitWidth: Double,
-                   stroke: Double, top: Int, bottom: Int, rows: Int) {
-        guard let row = rowLines(cells, own: own, digitWidth: digitWidth) else { return }
+                   stroke: Double, bar: Double, top: Int, bottom: Int, rows: Int) -> Double {
+        guard let row = rowLines(cells, own: own, digitWidth: digitWidth) else { return 0 }
+        let slope = (row.top.b + row.bottom.b) / 2
+        let barSlope = row.top.b * row.bottom.b > 0 && abs(slope) * digitWidth >= 0.5 * bar ? slope : 0
         let hd = Double(bottom - top)
         for i in cells.indices where !own[i] && cells[i].kind != .minus {
             let x = (cells[i].inkX0 + cells[i].inkX1) / 2
@@ -52,5 +58,6 @@ extension DigitSegmenter {
             }
             cells[i].top = t; cells[i].bottom = b
         }
+        return barSlope
     }
 }

@@ -201,7 +201,8 @@ public struct DigitSegmenter: Sendable {
                 cells[i].top = Double(lo); cells[i].bottom = Double(hi + 1); own[i] = true
             }
         }
-        tiltCells(&cells, own: own, inkExtent: inkExtent, digitWidth: digitWidth, stroke: strokeGuess, top: top, bottom: bottom, rows: strip.height)
+        let rowSlope = tiltCells(&cells, own: own, inkExtent: inkExtent, digitWidth: digitWidth, stroke: strokeGuess, bar: bar,
+                                 top: top, bottom: bottom, rows: strip.height)
         var gapAfter: Int? = nil
         let pitch = max(digitWidth * 1.05, hd * 0.4)
         for i in 1..<max(1, cells.count) where cells[i].x1 - cells[i - 1].x1 > 1.8 * pitch + digitWidth * 0.2
@@ -212,6 +213,7 @@ public struct DigitSegmenter: Sendable {
         var result = SegmentedLine(shear: shear, top: top, bottom: bottom, digitWidth: digitWidth, stroke: stroke, bar: bar,
                              cells: cells, gapAfter: gapAfter, leadingPoint: leadingPoint)
         result.doubtfulPointAfter = doubtfulPoint
+        result.rowSlope = rowSlope
         result.unreadMarks = unreadMarks
         if let last = cells.last {
             // Ink right of the last character (other than points and specks) ends where?
