@@ -98,4 +98,24 @@ final class TiltedRowTests: XCTestCase {
         let flat = try XCTUnwrap(LineSplitter().split(d.render(), region: whole, polarity: .lightOnDark).strip)
         XCTAssertEqual(DigitSegmenter().segment(flat, hints: RecognitionHints(slantDegrees: 0)).rowSlope, 0)
     }
+
+    /// A "1" beside a single digit on a tilted row (no row lines to fit): a mark longer than any one
+    /// segment is sampled in its own rows.
+    func testLoneOneOnTiltedRowIsSampledInItsOwnRows() throws {
+        var d = SyntheticDisplay(text: "51")
+        d.ink = 230; d.background = 20; d.margin = 14; d.thickness = 3; d.gap = 0
+        let image = tilted(d.render(), slope: 0.28, fill: 20)
+        let strip = try XCTUnwrap(LineSplitter().split(image, region: whole, polarity: .lightOnDark).strip)
+        let line = DigitSegmenter().segment(strip, hints: RecognitionHints(slantDegrees: 0))
+        XCTAssertEqual(line.cells.map(\.kind), [.glyph, .narrow])
+        let one = line.cells[1], band = Double(line.bottom - line.top)
+        XCTAssertGreaterThan(one.top, Double(line.top) + 3, "the 1 sits low on the row")
+        // Shorter than the band's 0.7 that gives a cell its own rows, longer than one segment.
+        XCTAssertLessThan(one.bottom - one.top, 0.7 * band)
+        XCTAssertGreaterThanOrEqual(one.bottom - one.top, DigitSegmenter.loneMarkShare * band)
+        let layout = SyntheticDisplay.layout(digits: 2, polarity: .lightOnDark)
+        let r = SevenSegmentReader().readLine(image, line: layout.lines[0], hints: RecognitionHints(slantDegrees: 0))
+        // The 5 leans too far along so steep a row to read; the 1 reads.
+        XCTAssertEqual(r.characters.last?.character, "1", r.text)
+    }
 }

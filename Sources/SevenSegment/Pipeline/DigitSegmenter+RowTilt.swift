@@ -14,6 +14,10 @@ extension DigitSegmenter {
         func bottom(at x: Double) -> Double { bottom.a + bottom.b * x }
     }
 
+    /// Share of the band a narrow mark must span to be sampled in its own rows when no row lines are
+    /// known: more than any one segment (about half the band).
+    static let loneMarkShare = 0.6
+
     func rowLines(_ cells: [CharacterCell], own: [Bool], digitWidth: Double) -> RowLines? {
         var xs: [Double] = [], tops: [Double] = [], bottoms: [Double] = []
         for (i, c) in cells.enumerated() where own[i] && c.kind == .glyph {
@@ -43,7 +47,16 @@ extension DigitSegmenter {
     @discardableResult
     func tiltCells(_ cells: inout [CharacterCell], own: [Bool], inkExtent: [(Int, Int)?], digitWidth: Double,
                    stroke: Double, bar: Double, top: Int, bottom: Int, rows: Int) -> Double {
-        guard let row = rowLines(cells, own: own, digitWidth: digitWidth) else { return 0 }
+        guard let row = rowLines(cells, own: own, digitWidth: digitWidth) else {
+            // No row lines to follow (one digit beside the mark): a mark longer than any one segment
+            // is a whole "1" wherever it stands, sampled in its own rows.
+            let hd = Double(bottom - top)
+            for i in cells.indices where !own[i] && cells[i].kind == .narrow {
+                guard let (lo, hi) = inkExtent[i], Double(hi - lo + 1) >= Self.loneMarkShare * hd else { continue }
+                cells[i].top = Double(lo); cells[i].bottom = Double(hi + 1)
+            }
+            return 0
+        }
         let slope = (row.top.b + row.bottom.b) / 2
         let barSlope = row.top.b * row.bottom.b > 0 && abs(slope) * digitWidth >= 0.5 * bar ? slope : 0
         let hd = Double(bottom - top)
