@@ -71,4 +71,29 @@ final class OptionalPointTests: XCTestCase {
         XCTAssertFalse(LineInterpreter().interpret(dark, cells: wide, segmented: widened, layout: line).issues.isEmpty,
                        "a character widened by a merged point leaves the point in doubt")
     }
+
+    /// On a display whose unlit segments glow, an unlit point glows as much: it is taken for off when
+    /// no brighter than the unlit segments (and a little), never when lit.
+    func testUnlitPointGlowingLikeGhostSegmentsReadsAsShown() throws {
+        let layout = timer(optional: true)
+        let style = DisplayStyle(background: 15, ink: 235, ghost: 85, labels: false)
+        let quadOf = { (image: GrayImage) in Quad(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))) }
+        let off = try DisplayRenderer(style: style).render(layout: layout, text: "0103", width: 320)
+        let r = SevenSegmentReader().read(off, layout: layout, quad: quadOf(off))
+        XCTAssertEqual(r.text, "0103")
+        XCTAssertTrue(r.isComplete, "\(r.lines.map(\.issues))")
+        let on = try DisplayRenderer(style: style).render(layout: layout, text: "01.03", width: 320)
+        let lit = SevenSegmentReader().read(on, layout: layout, quad: quadOf(on))
+        XCTAssertEqual(lit.text, "01.03")
+    }
+
+    func testDarkPointLevelFollowsTheUnlitGlow() {
+        let chars = "0103".map { CharacterReading(character: $0, confidence: 1) }
+        var line = DecodedLine(characters: chars, issues: [], separation: 1, pointLevels: [0, 0.3, 0, 0])
+        XCTAssertEqual(LineInterpreter.darkPointLevel(line), LineInterpreter.pointDoubt)
+        line.unlitGlow = 0.3
+        XCTAssertEqual(LineInterpreter.darkPointLevel(line), 0.45, accuracy: 1e-6)
+        line.unlitGlow = 0.9
+        XCTAssertEqual(LineInterpreter.darkPointLevel(line), LineInterpreter.ghostPointCap)
+    }
 }

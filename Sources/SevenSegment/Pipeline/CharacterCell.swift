@@ -68,6 +68,9 @@ public struct SegmentedLine: Sendable {
     /// A mark after this character, before the next, that may be a decimal point (shaped like one, but
     /// with ink above it): the reading is not sure where the point is.
     public var doubtfulPointAfter: Int? = nil
+    /// Rows down per deskewed column along the row's bars (a display photographed turned): the
+    /// horizontal segments are sampled along this slope. 0 when the row is level.
+    public var rowSlope: Double = 0
 
     /// Strip x of deskewed x' at row y.
     @inline(__always)

@@ -183,6 +183,8 @@ public struct DigitSegmenter: Sendable {
             if let i = owner.index, i + 1 < cells.count, !cells[i].point { doubtfulPoint = i }
         }
         // Each cell's own top and bottom.
+        var own = [Bool](repeating: false, count: cells.count)
+        var inkExtent = [(Int, Int)?](repeating: nil, count: cells.count)
         for i in cells.indices {
             cells[i].top = Double(top); cells[i].bottom = Double(bottom)
             guard cells[i].kind != .minus else { continue }
@@ -194,10 +196,13 @@ public struct DigitSegmenter: Sendable {
                     lo = min(lo, Int(ys[k])); hi = max(hi, Int(ys[k]))
                 }
             }
+            if lo <= hi { inkExtent[i] = (lo, hi) }
             if lo <= hi && Double(hi - lo + 1) >= 0.7 * hd {
-                cells[i].top = Double(lo); cells[i].bottom = Double(hi + 1)
+                cells[i].top = Double(lo); cells[i].bottom = Double(hi + 1); own[i] = true
             }
         }
+        let rowSlope = tiltCells(&cells, own: own, inkExtent: inkExtent, digitWidth: digitWidth, stroke: strokeGuess, bar: bar,
+                                 top: top, bottom: bottom, rows: strip.height)
         var gapAfter: Int? = nil
         let pitch = max(digitWidth * 1.05, hd * 0.4)
         for i in 1..<max(1, cells.count) where cells[i].x1 - cells[i - 1].x1 > 1.8 * pitch + digitWidth * 0.2
@@ -208,6 +213,7 @@ public struct DigitSegmenter: Sendable {
         var result = SegmentedLine(shear: shear, top: top, bottom: bottom, digitWidth: digitWidth, stroke: stroke, bar: bar,
                              cells: cells, gapAfter: gapAfter, leadingPoint: leadingPoint)
         result.doubtfulPointAfter = doubtfulPoint
+        result.rowSlope = rowSlope
         result.unreadMarks = unreadMarks
         if let last = cells.last {
             // Ink right of the last character (other than points and specks) ends where?
@@ -244,14 +250,32 @@ public struct DigitSegmenter: Sendable {
         return pts
     }
 
-    /// Slant that makes the ink's column projection sharpest (sum of squares), -10°...+22°.
+    /// Slant that makes the ink's column projection sharpest (sum of squares), -10°...+22°. When the
+    /// sharpest lies at the steep end (a display photographed from the side leans its digits further
+    /// than any italic font), the search goes on up to +40° and takes the sharpest found there.
     func estimateShear(_ xs: [Int32], _ ys: [Int32], yc: Double, width: Int, hd: Double) -> Double {
         guard xs.count > 20 else { return 0 }
+        let near = sharpestShear(xs, ys, yc: yc, width: width, hd: hd, from: -10, through: 22)
+        guard near.degrees > 20 else { return tan(near.degrees * .pi / 180) }
+        let steep = sharpestShear(xs, ys, yc: yc, width: width, hd: hd, from: 23, through: Self.steepestSlant)
+        return tan((steep.score > near.score * Self.steepGain ? steep.degrees : near.degrees) * .pi / 180)
+    }
+
+    /// The steepest slant (degrees) the segmenter looks for.
+    static let steepestSlant = 40.0
+    /// How much sharper (sum of squares) a slant past 22° must make the projection to be taken: clutter
+    /// beside the digits can favour a steep slant a little.
+    static let steepGain = 1.05
+
+    /// The slant in from...through (1.5° steps) whose deskewed column projection has the largest sum of
+    /// squares, and that sum.
+    func sharpestShear(_ xs: [Int32], _ ys: [Int32], yc: Double, width: Int, hd: Double,
+                       from: Double, through: Double) -> (degrees: Double, score: Double) {
         var best = 0.0, bestScore = -1.0
         let off = Int(hd * 0.45) + 2
         var proj = [Int](repeating: 0, count: width + 2 * off)
-        var deg = -10.0
-        while deg <= 22.0 {
+        var deg = from
+        while deg <= through {
             let s = tan(deg * .pi / 180)
             for i in 0..<proj.count { proj[i] = 0 }
             for i in 0..<xs.count {
@@ -260,10 +284,10 @@ public struct DigitSegmenter: Sendable {
             }
             var score = 0.0
             for v in proj { score += Double(v * v) }
-            if score > bestScore * 1.0001 { bestScore = score; best = s }
+            if score > bestScore * 1.0001 { bestScore = score; best = deg }
             deg += 1.5
         }
-        return best
+        return (best, bestScore)
     }
 
     /// Median length of short vertical ink runs in the band: the thickness of horizontal segments.

@@ -6,6 +6,9 @@ public struct DecodedLine: Sendable {
     public var separation: Float
     /// Per character: level of the brightest point-sized spot after it (`SampledCell.pointLevel`).
     public var pointLevels: [Float] = []
+    /// The brightest level of an unlit segment of a full-width character: how much the segments that
+    /// are off still glow (ghost segments of LED and backlit displays), 0 when they do not.
+    public var unlitGlow: Float = 0
 }
 
 /// Stage 6: segment levels → masks → characters with a confidence from the margin between the level
@@ -70,7 +73,13 @@ public struct GlyphDecoder: Sendable {
             chars.append(CharacterReading(character: ch, confidence: confidence, segments: mask, faint: faint))
         }
         _ = words
-        return DecodedLine(characters: chars, issues: issues, separation: separation, pointLevels: cells.map(\.pointLevel))
+        var glow: Float = 0
+        for c in cells where c.cell.kind == .glyph {
+            for v in c.levels where v <= threshold { glow = max(glow, v) }
+        }
+        var line = DecodedLine(characters: chars, issues: issues, separation: separation, pointLevels: cells.map(\.pointLevel))
+        line.unlitGlow = glow
+        return line
     }
 
     /// Threshold between the low and high cluster of levels (iterated two-means), clamped to 0.3...0.65.

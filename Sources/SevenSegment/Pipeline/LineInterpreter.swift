@@ -90,15 +90,23 @@ public struct LineInterpreter: Sendable {
     }
 
     /// Level above which a spot where an optional point belongs may be a lit point the segmenter missed
-    /// (the background is about 0, a lit segment about 1).
+    /// (the background is about 0, a lit segment about 1). On a display whose unlit segments glow
+    /// (`DecodedLine.unlitGlow`), an unlit point glows as much: the spot must then be this much
+    /// brighter than the brightest unlit segment, up to `ghostPointCap`.
     static let pointDoubt: Float = 0.15
+    static let ghostPointCap: Float = 0.5
+
+    /// Level below which the spot of an optional point is taken for an unlit point.
+    static func darkPointLevel(_ decoded: DecodedLine) -> Float {
+        max(pointDoubt, min(ghostPointCap, decoded.unlitGlow + pointDoubt))
+    }
 
     /// Whether an optional point after character `i` is really off: nothing point-like lit in the gap
     /// after it, and the character no wider than the others (a point merged into its foot widens it).
     func pointIsDark(_ decoded: DecodedLine, _ segmented: SegmentedLine, at i: Int) -> Bool {
         let cells = segmented.cells
         guard i >= 0, i < decoded.pointLevels.count, i < cells.count else { return false }
-        guard decoded.pointLevels[i] < Self.pointDoubt else { return false }
+        guard decoded.pointLevels[i] < Self.darkPointLevel(decoded) else { return false }
         guard cells[i].kind == .glyph else { return cells[i].kind == .narrow }
         var widths: [Double] = []
         for (k, c) in cells.enumerated() where k != i && c.kind == .glyph { widths.append(c.inkX1 - c.inkX0) }

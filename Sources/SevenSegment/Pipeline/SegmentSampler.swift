@@ -168,11 +168,13 @@ public struct SegmentSampler: Sendable {
     }
 
     /// Best level of a `height`-tall horizontal band whose top edge slides over y0...y1, over columns
-    /// x0...x1 (deskewed): per column the band's mean, then a low quantile over columns.
+    /// x0...x1 (deskewed), following the row's slope: per column the band's mean, then a low quantile over
+    /// columns.
     func horizontal(_ s: LineStrip, _ line: SegmentedLine, y0: Double, y1: Double, height: Double,
                     x0: Double, x1: Double) -> Float {
         let cols = max(3, Int((x1 - x0).rounded()))
         let rows = max(2, Int(height.rounded()))
+        let xm = (x0 + x1) / 2
         var best: Float = -10
         var buf = [Float](repeating: 0, count: cols)
         var y = y0
@@ -181,7 +183,7 @@ public struct SegmentSampler: Sendable {
                 let xd = x0 + (x1 - x0) * (Double(c) + 0.5) / Double(cols)
                 var acc: Float = 0
                 for r in 0..<rows {
-                    let yy = y + height * (Double(r) + 0.5) / Double(rows)
+                    let yy = y + height * (Double(r) + 0.5) / Double(rows) + line.rowSlope * (xd - xm)
                     acc += min(1.2, s.inkSample(line.stripX(xd, yy), yy))
                 }
                 buf[c] = acc / Float(rows)

@@ -1,0 +1,47 @@
+/// Glare or a reflection lying over a digit adds a patch of ink brighter than any lit segment, where a
+/// seven-segment digit has only its strokes: sampled as segments, the patch lights whatever it covers
+/// (a 3 under a glare streak reads as a 9). A character whose ink is both much larger than the other
+/// characters' and largely brighter than a typical lit segment (ink level 1) is not read.
+public struct SolidInk: Sendable {
+    public init() {}
+
+    /// Ink level above which a pixel is brighter than a lit segment.
+    static let hotLevel: Float = 1.5
+    /// Share of a character's ink above `hotLevel` that makes it glare-like.
+    static let hotShare = 0.15
+    /// How much more ink than the median of the other glyphs a glare-covered character holds.
+    static let extraInk = 1.85
+
+    /// Indices of the cells covered by a patch of glare-like ink.
+    public func covered(_ line: SegmentedLine, strip: LineStrip) -> [Int] {
+        let counts = line.cells.map { inkCount($0, strip: strip, line: line) }
+        var out: [Int] = []
+        for (i, c) in line.cells.enumerated() where c.kind == .glyph && counts[i].ink > 0 {
+            var others = line.cells.indices.filter { $0 != i && line.cells[$0].kind == .glyph }.map { Double(counts[$0].ink) }
+            guard !others.isEmpty else { continue }
+            others.sort()
+            let median = others[others.count / 2]
+            if Double(counts[i].hot) > Self.hotShare * Double(counts[i].ink) && Double(counts[i].ink) > Self.extraInk * median {
+                out.append(i)
+            }
+        }
+        return out
+    }
+
+    /// Masked pixels of the cell's box (deskewed, between its top and bottom) and how many of them are
+    /// brighter than `hotLevel`.
+    func inkCount(_ c: CharacterCell, strip: LineStrip, line: SegmentedLine) -> (ink: Int, hot: Int) {
+        let top = c.bottom > c.top ? c.top : Double(line.top)
+        let bottom = c.bottom > c.top ? c.bottom : Double(line.bottom)
+        var ink = 0, hot = 0
+        for y in max(0, Int(top))..<min(strip.height, Int(bottom.rounded(.up))) {
+            for xd in Int(c.x0.rounded(.down))..<Int(c.x1.rounded(.up)) {
+                let x = Int(line.stripX(Double(xd), Double(y)).rounded())
+                guard x >= 0, x < strip.width, strip.mask[y * strip.width + x] != 0 else { continue }
+                ink += 1
+                if strip.ink[y * strip.width + x] > Self.hotLevel { hot += 1 }
+            }
+        }
+        return (ink, hot)
+    }
+}
