@@ -244,14 +244,23 @@ public struct DigitSegmenter: Sendable {
         return pts
     }
 
-    /// Slant that makes the ink's column projection sharpest (sum of squares), -10°...+22°.
+    /// Steepest slant looked for, degrees. Past `trustedSlant` each steeper slant is taken only where it
+    /// makes the projection clearly sharper (by `steepSlantMargin` of the score) than the slant taken so
+    /// far: upright or italic digits in clutter can score a little better leaning far over.
+    static let steepestSlant = 36.0
+    static let trustedSlant = 22.0
+    static let steepSlantMargin = 0.15
+
+    /// Slant that makes the ink's column projection sharpest (sum of squares), -10° up to `steepestSlant`
+    /// (hand-held photos of italic digits lean past 22°).
     func estimateShear(_ xs: [Int32], _ ys: [Int32], yc: Double, width: Int, hd: Double) -> Double {
         guard xs.count > 20 else { return 0 }
         var best = 0.0, bestScore = -1.0
-        let off = Int(hd * 0.45) + 2
+        let steepest = Self.steepestSlant
+        let off = Int(hd * max(0.45, 0.5 * tan(steepest * .pi / 180) + 0.1)) + 2
         var proj = [Int](repeating: 0, count: width + 2 * off)
         var deg = -10.0
-        while deg <= 22.0 {
+        while deg <= steepest {
             let s = tan(deg * .pi / 180)
             for i in 0..<proj.count { proj[i] = 0 }
             for i in 0..<xs.count {
@@ -260,7 +269,7 @@ public struct DigitSegmenter: Sendable {
             }
             var score = 0.0
             for v in proj { score += Double(v * v) }
-            if score > bestScore * 1.0001 { bestScore = score; best = s }
+            if score > bestScore * (deg > Self.trustedSlant ? 1 + Self.steepSlantMargin : 1.0001) { bestScore = score; best = s }
             deg += 1.5
         }
         return best
