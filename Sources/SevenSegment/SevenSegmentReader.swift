@@ -34,7 +34,10 @@ public struct SevenSegmentReader: Sendable {
             let r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03, crossCheck: check)
             if r.isComplete { return r }
             if first == nil && !r.lines.isEmpty && q != whole { first = r }
-            if q == whole { wholeFrame = r }
+            if q == whole {
+                wholeFrame = r
+                if let p = readEitherPolarity(image, layout: layout, display: q) { return p }
+            }
             // A found display read without success: its row of digits alone, clutter around it left out.
             if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) ?? fullRow(layout, check == .strict ? nil : rowSearch[q]) {
                 let t = readRowVariants(image, layout: layout, row: row, crossCheck: check, baseAlone: row != rowSearch[q])

@@ -272,7 +272,8 @@ public struct DigitSegmenter: Sendable {
     func sharpestShear(_ xs: [Int32], _ ys: [Int32], yc: Double, width: Int, hd: Double,
                        from: Double, through: Double) -> (degrees: Double, score: Double) {
         var best = 0.0, bestScore = -1.0
-        let off = Int(hd * 0.45) + 2
+        let steepest = Self.steepestSlant
+        let off = Int(hd * max(0.45, 0.5 * tan(steepest * .pi / 180) + 0.1)) + 2
         var proj = [Int](repeating: 0, count: width + 2 * off)
         var deg = from
         while deg <= through {
