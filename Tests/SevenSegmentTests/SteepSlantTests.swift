@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SevenSegment
 
-/// Digits leaning past 22° (italic displays photographed at an angle): the slant search reaches 36°,
+/// Digits leaning past 22° (italic displays photographed at an angle): the slant search reaches 40°,
 /// and past 22° takes a steeper slant only where it makes the column projection clearly sharper.
 final class SteepSlantTests: XCTestCase {
     func render(_ text: String, slant: Double) -> SyntheticDisplay {

@@ -256,9 +256,9 @@ public struct DigitSegmenter: Sendable {
     func estimateShear(_ xs: [Int32], _ ys: [Int32], yc: Double, width: Int, hd: Double) -> Double {
         guard xs.count > 20 else { return 0 }
         let near = sharpestShear(xs, ys, yc: yc, width: width, hd: hd, from: -10, through: 22)
-        guard near.degrees > 20 else { return tan(near.degrees * .pi / 180) }
         let steep = sharpestShear(xs, ys, yc: yc, width: width, hd: hd, from: 23, through: Self.steepestSlant)
-        return tan((steep.score > near.score * Self.steepGain ? steep.degrees : near.degrees) * .pi / 180)
+        let gain = near.degrees > 20 ? Self.steepGain : Self.steepGainFromUpright
+        return tan((steep.score > near.score * gain ? steep.degrees : near.degrees) * .pi / 180)
     }
 
     /// The steepest slant (degrees) the segmenter looks for.
@@ -266,6 +266,10 @@ public struct DigitSegmenter: Sendable {
     /// How much sharper (sum of squares) a slant past 22° must make the projection to be taken: clutter
     /// beside the digits can favour a steep slant a little.
     static let steepGain = 1.05
+    /// The same where the sharpest slant up to 22° is not at its steep end: digits leaning well past 22°
+    /// can score best a little upright (their segments' ends line up there too), so a steep slant is
+    /// taken only where it is clearly sharper.
+    static let steepGainFromUpright = 1.15
 
     /// The slant in from...through (1.5° steps) whose deskewed column projection has the largest sum of
     /// squares, and that sum.
