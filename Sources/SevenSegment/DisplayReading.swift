@@ -83,6 +83,8 @@ public enum ReadingIssue: Equatable, Hashable, Sendable {
     case blur
     case unknownPattern(position: Int)
     case digitCountMismatch(expected: Int, found: Int)
+    /// Fewer digits than the line's `minimumDigits`: a digit was probably lost.
+    case tooFewDigits(minimum: Int, found: Int)
     case ambiguous(position: Int)
     case notAllowed(text: String)
     /// Every digit position shows "8": the meter's power-on segment test (or a pattern that merely
@@ -103,6 +105,7 @@ public enum ReadingIssue: Equatable, Hashable, Sendable {
         case .blur: return "blur"
         case .unknownPattern: return "unknown-pattern"
         case .digitCountMismatch: return "digit-count-mismatch"
+        case .tooFewDigits: return "too-few-digits"
         case .ambiguous: return "ambiguous"
         case .notAllowed: return "not-allowed"
         case .segmentTest: return "segment-test"
@@ -121,6 +124,7 @@ public enum ReadingIssue: Equatable, Hashable, Sendable {
         case .blur: return "image blurred: hold still or focus"
         case let .unknownPattern(p): return "character \(p + 1) is not a known seven-segment pattern"
         case let .digitCountMismatch(e, f): return "expected up to \(e) digits, found \(f)"
+        case let .tooFewDigits(m, f): return "expected at least \(m) digits, found \(f)"
         case let .ambiguous(p): return "character \(p + 1) is ambiguous"
         case let .notAllowed(t): return "'\(t)' is not a value this line can show"
         case .segmentTest: return "every segment is lit (the meter's display test): wait for the result"

@@ -21,7 +21,10 @@ final class LeadingZerosAndRangeTests: XCTestCase {
     /// leading zeros, still refuses 08: the two settings no longer share one number.
     func testMinimumDigitsAndLeadingZerosAreSeparate() throws {
         let line = pulse(minimumDigits: 2)
-        XCTAssertFalse(try read("8", line).isComplete)
+        let lone = try read("8", line)
+        XCTAssertFalse(lone.isComplete)
+        XCTAssertTrue(lone.issues.contains(.tooFewDigits(minimum: 2, found: 1)), "\(lone.issues)")
+        XCTAssertEqual(ReadingIssue.tooFewDigits(minimum: 2, found: 1).message, "expected at least 2 digits, found 1")
         XCTAssertFalse(try read("08", line).isComplete)
         let r = try read("85", line)
         XCTAssertTrue(r.isComplete, "\(r.issues)")

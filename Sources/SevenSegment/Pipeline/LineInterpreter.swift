@@ -58,7 +58,7 @@ public struct LineInterpreter: Sendable {
             issues.append(.segmentTest)
         }
         if total > line.digits { issues.append(.digitCountMismatch(expected: line.digits, found: total)) }
-        if digitCount < line.minimumDigits { issues.append(.digitCountMismatch(expected: line.minimumDigits, found: digitCount)) }
+        if digitCount < line.minimumDigits { issues.append(.tooFewDigits(minimum: line.minimumDigits, found: digitCount)) }
         if segmented.smallCharacterAfter { issues.append(.ambiguous(position: total)) }
         if segmented.blankRight { issues.append(.digitCountMismatch(expected: line.digits, found: total)) }
         if let g = segmented.gapAfter { issues.append(.ambiguous(position: g + 1)) }
