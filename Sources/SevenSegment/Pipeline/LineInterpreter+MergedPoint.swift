@@ -12,29 +12,40 @@ extension LineInterpreter {
     /// - one of the two characters beside it is wider than the line's other digits (the point merged
     ///   into it: a digit's own foot reaching into the gap does not widen it).
     /// A lost or extra character moves the layout's place away from the lit spot, so the reading is
-    /// refused as before. Not for an optional point (an unlit one is allowed there: a lit spot is doubt).
+    /// refused as before. For an optional point the spot must also stand clear of the glow of unlit
+    /// segments (`darkPointLevel`): there a lit spot without a widened digit stays doubt (glare). And on
+    /// a display whose unlit segments glow, not when an 8 was read: it may be a 0 with a ghost middle
+    /// segment, whose no-read (point missing) must not turn into a misread by adding a guessed point.
     func mergedPointPlace(_ decoded: DecodedLine, chars: [CharacterReading], segmented: SegmentedLine,
                           layout line: LineLayout) -> Int? {
-        guard !line.floatingPoint, !line.optionalPoint, line.decimals > 0, chars.count > line.decimals,
+        guard !line.floatingPoint, line.decimals > 0, chars.count > line.decimals,
               decoded.pointLevels.count == chars.count, segmented.cells.count == chars.count,
               chars.allSatisfy({ $0.character.isNumber }) else { return nil }
         let k = chars.count - 1 - line.decimals
         let level = decoded.pointLevels[k]
         guard level >= Self.mergedPointLit else { return nil }
+        if line.optionalPoint {
+            if level < Self.darkPointLevel(decoded) + Self.mergedPointMargin { return nil }
+            if decoded.unlitGlow >= Self.pointDoubt && chars.contains(where: { $0.character == "8" }) { return nil }
+        }
         for (i, other) in decoded.pointLevels.enumerated() where i != k {
             if other > level - Self.mergedPointMargin { return nil }
         }
-        return widened(segmented, k) || widened(segmented, k + 1) ? k : nil
+        let strict = line.optionalPoint
+        return widened(segmented, k, strict: strict) || widened(segmented, k + 1, strict: strict) ? k : nil
     }
 
-    /// Whether glyph `i` is wider than the line's other glyphs by more than a third of a stroke.
-    func widened(_ segmented: SegmentedLine, _ i: Int) -> Bool {
+    /// Whether glyph `i` is wider than the line's other glyphs (their median; with `strict`, the widest
+    /// of them: an optional point must not be guessed from a digit that is merely broad, like a 0 or 2)
+    /// by more than a third of a stroke.
+    func widened(_ segmented: SegmentedLine, _ i: Int, strict: Bool = false) -> Bool {
         let cells = segmented.cells
         guard i >= 0, i < cells.count, cells[i].kind == .glyph else { return false }
         var widths: [Double] = []
         for (n, c) in cells.enumerated() where n != i && c.kind == .glyph { widths.append(c.inkX1 - c.inkX0) }
         guard !widths.isEmpty else { return false }
         widths.sort()
-        return cells[i].inkX1 - cells[i].inkX0 > widths[widths.count / 2] + 0.35 * segmented.stroke
+        let reference = strict ? widths[widths.count - 1] : widths[widths.count / 2]
+        return cells[i].inkX1 - cells[i].inkX0 > reference + 0.35 * segmented.stroke
     }
 }

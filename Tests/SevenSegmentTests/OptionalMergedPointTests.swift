@@ -1,0 +1,51 @@
+import XCTest
+@testable import SevenSegment
+
+/// An optional point merged into a digit (the segmenter did not cut it out): taken as lit when its spot
+/// is clearly lit and a digit beside it is wider than every other digit; left in doubt otherwise.
+final class OptionalMergedPointTests: XCTestCase {
+    let line = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 4, decimals: 2,
+                          polarity: .lightOnDark, minimumDigits: 4, optionalPoint: true, leadingZeros: true)
+
+    /// Four glyph cells 24 px wide (stroke 5), `extra` px added to the width of each.
+    func interpret(_ text: String, levels: [Float], extra: [Double], glow: Float = 0) -> LineReading {
+        var cells: [CharacterCell] = []
+        for i in 0..<4 {
+            let x0 = Double(i * 34)
+            let x1 = x0 + 24 + extra[i]
+            cells.append(CharacterCell(kind: .glyph, x0: x0, x1: x1, inkX0: x0, inkX1: x1, point: false))
+        }
+        let chars = text.map { CharacterReading(character: $0, confidence: 1) }
+        let segmented = SegmentedLine(shear: 0, top: 0, bottom: 40, digitWidth: 24, stroke: 5, bar: 5, cells: cells,
+                                      gapAfter: nil, leadingPoint: false)
+        var decoded = DecodedLine(characters: chars, issues: [], separation: 1, pointLevels: levels)
+        decoded.unlitGlow = glow
+        return LineInterpreter().interpret(decoded, cells: cells, segmented: segmented, layout: line)
+    }
+
+    func testLitSpotBesideAWidenedDigitIsThePoint() {
+        let r = interpret("0318", levels: [0, 1, 0, 0], extra: [0, 6, 0, 0])
+        XCTAssertEqual(r.text, "03.18")
+        XCTAssertTrue(r.issues.isEmpty, "\(r.issues)")
+    }
+
+    func testADigitOnlyAsBroadAsAnotherLeavesThePointInDoubt() {
+        // Wider than the median but not than the broadest other digit (a 0 or 2 is broad, glare lights the spot).
+        let r = interpret("0233", levels: [0, 1, 0, 0], extra: [5, 3, 0, 0])
+        XCTAssertFalse(r.issues.isEmpty)
+    }
+
+    func testOnAGlowingDisplayAnEightKeepsThePointInDoubt() {
+        // The 8 may be a 0 whose unlit middle segment glows: adding a guessed point must not make it a reading.
+        let r = interpret("8030", levels: [0, 1, 0, 0], extra: [0, 6, 0, 0], glow: 0.2)
+        XCTAssertFalse(r.issues.isEmpty)
+        let clear = interpret("0154", levels: [0, 1, 0, 0], extra: [0, 6, 0, 0], glow: 0.2)
+        XCTAssertEqual(clear.text, "01.54")
+        XCTAssertTrue(clear.issues.isEmpty, "\(clear.issues)")
+    }
+
+    func testASpotNoBrighterThanTheGlowIsNoPoint() {
+        let r = interpret("0318", levels: [0, 0.6, 0, 0], extra: [0, 6, 0, 0], glow: 0.3)
+        XCTAssertFalse(r.issues.isEmpty)
+    }
+}
