@@ -37,12 +37,13 @@ extension LineInterpreter {
 
     /// Whether glyph `i` is wider than the line's other glyphs (their median; with `strict`, the widest
     /// of them: an optional point must not be guessed from a digit that is merely broad, like a 0 or 2)
-    /// by more than a third of a stroke.
+    /// by more than a third of a stroke. With `strict`, a narrow cell (a 1) is also measured, against the
+    /// line's other narrow cells.
     func widened(_ segmented: SegmentedLine, _ i: Int, strict: Bool = false) -> Bool {
         let cells = segmented.cells
-        guard i >= 0, i < cells.count, cells[i].kind == .glyph else { return false }
+        guard i >= 0, i < cells.count, cells[i].kind == .glyph || (strict && cells[i].kind == .narrow) else { return false }
         var widths: [Double] = []
-        for (n, c) in cells.enumerated() where n != i && c.kind == .glyph { widths.append(c.inkX1 - c.inkX0) }
+        for (n, c) in cells.enumerated() where n != i && c.kind == cells[i].kind { widths.append(c.inkX1 - c.inkX0) }
         guard !widths.isEmpty else { return false }
         widths.sort()
         let reference = strict ? widths[widths.count - 1] : widths[widths.count / 2]
