@@ -155,11 +155,14 @@ public struct SegmentSampler: Sendable {
             for r in 0..<rows {
                 let y = y0 + (y1 - y0) * (Double(r) + 0.5) / Double(rows)
                 var acc: Float = 0
+                var left: Float = -10, right: Float = -10
                 for c in 0..<cols {
                     let xd = x + width * (Double(c) + 0.5) / Double(cols)
-                    acc += min(1.2, s.inkSample(line.stripX(xd, y), y))
+                    let v = min(1.2, s.inkSample(line.stripX(xd, y), y))
+                    acc += v
+                    if 2 * c < cols - 1 { left = max(left, v) } else if 2 * c > cols - 1 { right = max(right, v) }
                 }
-                buf[r] = acc / Float(cols)
+                buf[r] = max(acc / Float(cols), OutlineStroke.bracketed(left: left, right: right))
             }
             best = max(best, SegmentSampler.lowQuantile(&buf))
             x += 1
@@ -182,11 +185,14 @@ public struct SegmentSampler: Sendable {
             for c in 0..<cols {
                 let xd = x0 + (x1 - x0) * (Double(c) + 0.5) / Double(cols)
                 var acc: Float = 0
+                var upper: Float = -10, lower: Float = -10
                 for r in 0..<rows {
                     let yy = y + height * (Double(r) + 0.5) / Double(rows) + line.rowSlope * (xd - xm)
-                    acc += min(1.2, s.inkSample(line.stripX(xd, yy), yy))
+                    let v = min(1.2, s.inkSample(line.stripX(xd, yy), yy))
+                    acc += v
+                    if 2 * r < rows - 1 { upper = max(upper, v) } else if 2 * r > rows - 1 { lower = max(lower, v) }
                 }
-                buf[c] = acc / Float(rows)
+                buf[c] = max(acc / Float(rows), OutlineStroke.bracketed(left: upper, right: lower))
             }
             best = max(best, SegmentSampler.lowQuantile(&buf))
             y += 1
