@@ -20,7 +20,10 @@ final class SteepSlantTests: XCTestCase {
 
     func testSlantPast22DegreesIsFound() throws {
         XCTAssertEqual(try slantFound(render("208", slant: 30)), 30, accuracy: 2.5)
-        // A slant a little past 22° is not clearly sharper than 22°: taken as 22° at most, as before.
+        var other = render("405", slant: 28)
+        other.margin = 24
+        XCTAssertEqual(try slantFound(other), 28, accuracy: 2.5)
+        // A slant a little past 22° is found at 22° or steeper, never read upright.
         XCTAssertGreaterThanOrEqual(try slantFound(render("208", slant: 26)), 21)
     }
 

@@ -1,10 +1,9 @@
 import XCTest
 @testable import SevenSegment
 
-/// Displays photographed from the side: digits leaning further than any italic font (the search for
-/// the slant goes past 22° when the sharpest slant lies at that end), rows of digits on a slope (a
-/// character too short to show its own top and bottom is sampled between the row's lines where it
-/// stands), and a patch of glare over a digit (not read as the segments it covers).
+/// Displays photographed from the side: rows of digits on a slope (a character too short to show its
+/// own top and bottom is sampled between the row's lines where it stands), and a patch of glare over a
+/// digit (not read as the segments it covers). Steep slants: SteepSlantTests.
 final class TiltedRowTests: XCTestCase {
     let whole = Rect(x: 0, y: 0, width: 1, height: 1)
 
@@ -18,27 +17,6 @@ final class TiltedRowTests: XCTestCase {
             for y in 0..<image.height { out[x, y + dy] = image[x, y] }
         }
         return out
-    }
-
-    func testSlantSteeperThanItalicIsFound() throws {
-        var d = SyntheticDisplay(text: "405")
-        d.slantDegrees = 28; d.margin = 24
-        let strip = try XCTUnwrap(LineSplitter().split(d.render(), region: whole, polarity: .darkOnLight).strip)
-        let line = DigitSegmenter().segment(strip, hints: RecognitionHints())
-        // Past the 22° an italic font leans at most: the search went on.
-        XCTAssertEqual(atan(line.shear) * 180 / .pi, 28, accuracy: 2)
-        let layout = SyntheticDisplay.layout(digits: 3)
-        let r = SevenSegmentReader().readLine(d.render(), line: layout.lines[0], hints: RecognitionHints())
-        XCTAssertEqual(r.text, "405")
-        XCTAssertTrue(r.isComplete, "\(r.issues)")
-    }
-
-    func testModestSlantStaysInItsRange() throws {
-        var d = SyntheticDisplay(text: "405")
-        d.slantDegrees = 12; d.margin = 20
-        let strip = try XCTUnwrap(LineSplitter().split(d.render(), region: whole, polarity: .darkOnLight).strip)
-        let line = DigitSegmenter().segment(strip, hints: RecognitionHints())
-        XCTAssertEqual(atan(line.shear) * 180 / .pi, 12, accuracy: 2.5)
     }
 
     func testOneOnTiltedRowIsSampledWhereItStands() throws {

@@ -108,12 +108,9 @@ public struct LineInterpreter: Sendable {
         guard i >= 0, i < decoded.pointLevels.count, i < cells.count else { return false }
         guard decoded.pointLevels[i] < Self.darkPointLevel(decoded) else { return false }
         guard cells[i].kind == .glyph else { return cells[i].kind == .narrow }
-        var widths: [Double] = []
-        for (k, c) in cells.enumerated() where k != i && c.kind == .glyph { widths.append(c.inkX1 - c.inkX0) }
-        guard !widths.isEmpty else { return false }
-        widths.sort()
-        let typical = widths[widths.count / 2]
-        return cells[i].inkX1 - cells[i].inkX0 <= typical + 0.35 * segmented.stroke
+        // No other digit to compare widths with: a merged point cannot be ruled out.
+        guard cells.indices.contains(where: { $0 != i && cells[$0].kind == .glyph }) else { return false }
+        return !widened(segmented, i)
     }
 
     func dedupe(_ issues: [ReadingIssue]) -> [ReadingIssue] {
