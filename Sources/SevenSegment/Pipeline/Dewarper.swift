@@ -43,27 +43,59 @@ public struct Dewarper: Sendable {
                 let inv = 1.0 / Double(sub)
                 let norm = 1.0 / Double(sub * sub)
                 for part in parts where part.width > 0 && part.height > 0 {
+                    if sub == 1 {
+                        // One sample per pixel (the common case): along a row the homography's three
+                        // terms only step by (m0, m3, m6).
+                        for y in part.y..<part.maxY {
+                            let v = Double(y) + 0.5, u0 = Double(part.x) + 0.5
+                            var nx = m0 * u0 + m1 * v + m2, ny = m3 * u0 + m4 * v + m5, nw = m6 * u0 + m7 * v + m8
+                            let rowOut = y * width
+                            for x in part.x..<part.maxX {
+                                let rw = 1 / nw
+                                var px = nx * rw - 0.5, py = ny * rw - 0.5
+                                nx += m0; ny += m3; nw += m6
+                                px = px < 0 ? 0 : (px > maxX ? maxX : px)
+                                py = py < 0 ? 0 : (py > maxY ? maxY : py)
+                                let x0 = Int(px), y0 = Int(py)
+                                let x1 = x0 + 1 < fw ? x0 + 1 : x0
+                                let row0 = y0 * fw, row1 = (y0 + 1 < fh ? y0 + 1 : y0) * fw
+                                let ax = px - Double(x0), ay = py - Double(y0)
+                                let p00 = Double(src[row0 + x0]), p10 = Double(src[row0 + x1])
+                                let p01 = Double(src[row1 + x0]), p11 = Double(src[row1 + x1])
+                                let top = p00 + (p10 - p00) * ax, bottom = p01 + (p11 - p01) * ax
+                                let value = top + (bottom - top) * ay + 0.5
+                                dst[rowOut + x] = value >= 255 ? 255 : UInt8(value)
+                            }
+                        }
+                        continue
+                    }
                     for y in part.y..<part.maxY {
                         for x in part.x..<part.maxX {
                             var acc = 0.0
                             for sy in 0..<sub {
+                                // The homography's terms in v are the same along the row: hoisted, and
+                                // one division per sample (1/w) instead of two.
                                 let v = Double(y) + (Double(sy) + 0.5) * inv
+                                let bx = m1 * v + m2, by = m4 * v + m5, bw = m7 * v + m8
                                 for sx in 0..<sub {
                                     let u = Double(x) + (Double(sx) + 0.5) * inv
-                                    let w = m6 * u + m7 * v + m8
-                                    var px = (m0 * u + m1 * v + m2) / w - 0.5
-                                    var py = (m3 * u + m4 * v + m5) / w - 0.5
+                                    let rw = 1 / (m6 * u + bw)
+                                    var px = (m0 * u + bx) * rw - 0.5
+                                    var py = (m3 * u + by) * rw - 0.5
                                     px = px < 0 ? 0 : (px > maxX ? maxX : px)
                                     py = py < 0 ? 0 : (py > maxY ? maxY : py)
                                     let x0 = Int(px), y0 = Int(py)
-                                    let x1 = x0 + 1 < fw ? x0 + 1 : x0, y1 = y0 + 1 < fh ? y0 + 1 : y0
+                                    let x1 = x0 + 1 < fw ? x0 + 1 : x0
+                                    let row0 = y0 * fw, row1 = (y0 + 1 < fh ? y0 + 1 : y0) * fw
                                     let ax = px - Double(x0), ay = py - Double(y0)
-                                    let p00 = Double(src[y0 * fw + x0]), p10 = Double(src[y0 * fw + x1])
-                                    let p01 = Double(src[y1 * fw + x0]), p11 = Double(src[y1 * fw + x1])
-                                    acc += (p00 + (p10 - p00) * ax) * (1 - ay) + (p01 + (p11 - p01) * ax) * ay
+                                    let p00 = Double(src[row0 + x0]), p10 = Double(src[row0 + x1])
+                                    let p01 = Double(src[row1 + x0]), p11 = Double(src[row1 + x1])
+                                    let top = p00 + (p10 - p00) * ax, bottom = p01 + (p11 - p01) * ax
+                                    acc += top + (bottom - top) * ay
                                 }
                             }
-                            dst[y * width + x] = UInt8(max(0, min(255, acc * norm + 0.5)))
+                            let value = acc * norm + 0.5
+                            dst[y * width + x] = value <= 0 ? 0 : (value >= 255 ? 255 : UInt8(value))
                         }
                     }
                 }

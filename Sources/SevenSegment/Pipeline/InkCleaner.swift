@@ -11,29 +11,44 @@ enum InkCleaner {
     static func components(_ mask: [UInt8], width w: Int, height h: Int, labels: inout [Int32]) -> [Component] {
         labels = [Int32](repeating: 0, count: w * h)
         var comps: [Component] = []
+        guard w > 0, h > 0, mask.count >= w * h else { return comps }
         var stack: [Int] = []
-        for start in 0..<(w * h) where mask[start] != 0 && labels[start] == 0 {
-            let id = Int32(comps.count + 1)
-            var c = Component()
-            labels[start] = id
-            stack.append(start)
-            while let p = stack.popLast() {
-                let x = p % w, y = p / w
-                c.area += 1
-                if x < c.minX { c.minX = x }; if x > c.maxX { c.maxX = x }
-                if y < c.minY { c.minY = y }; if y > c.maxY { c.maxY = y }
-                for dy in -1...1 {
-                    let ny = y + dy
-                    if ny < 0 || ny >= h { continue }
-                    for dx in -1...1 {
-                        let nx = x + dx
-                        if nx < 0 || nx >= w || (dx == 0 && dy == 0) { continue }
-                        let q = ny * w + nx
-                        if mask[q] != 0 && labels[q] == 0 { labels[q] = id; stack.append(q) }
+        stack.reserveCapacity(256)
+        // The eight neighbours' offsets, for pixels off the border (no bounds to check there).
+        let around = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1]
+        mask.withUnsafeBufferPointer { m in
+            labels.withUnsafeMutableBufferPointer { l in
+                for start in 0..<(w * h) where m[start] != 0 && l[start] == 0 {
+                    let id = Int32(comps.count + 1)
+                    var c = Component()
+                    l[start] = id
+                    stack.append(start)
+                    while let p = stack.popLast() {
+                        let y = p / w, x = p - y * w
+                        c.area += 1
+                        if x < c.minX { c.minX = x }; if x > c.maxX { c.maxX = x }
+                        if y < c.minY { c.minY = y }; if y > c.maxY { c.maxY = y }
+                        if x > 0 && x < w - 1 && y > 0 && y < h - 1 {
+                            for o in around {
+                                let q = p + o
+                                if m[q] != 0 && l[q] == 0 { l[q] = id; stack.append(q) }
+                            }
+                            continue
+                        }
+                        for dy in -1...1 {
+                            let ny = y + dy
+                            if ny < 0 || ny >= h { continue }
+                            for dx in -1...1 {
+                                let nx = x + dx
+                                if nx < 0 || nx >= w || (dx == 0 && dy == 0) { continue }
+                                let q = ny * w + nx
+                                if m[q] != 0 && l[q] == 0 { l[q] = id; stack.append(q) }
+                            }
+                        }
                     }
+                    comps.append(c)
                 }
             }
-            comps.append(c)
         }
         return comps
     }
@@ -72,7 +87,12 @@ enum InkCleaner {
             }
             drop[i + 1] = bad
         }
-        for i in 0..<(w * h) where labels[i] != 0 && drop[Int(labels[i])] { mask[i] = 0 }
+        guard drop.contains(true) else { return cut }
+        labels.withUnsafeBufferPointer { l in
+            mask.withUnsafeMutableBufferPointer { m in
+                for i in 0..<min(w * h, l.count, m.count) where l[i] != 0 && drop[Int(l[i])] { m[i] = 0 }
+            }
+        }
         return cut
     }
 

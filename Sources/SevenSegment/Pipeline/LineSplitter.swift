@@ -113,9 +113,24 @@ public struct LineSplitter: Sendable {
         var values: [Int32] = []
         values.reserveCapacity(band.count * w / 3)
         for y in band { for x in 0..<w where mask[y * w + x] != 0 { values.append(d[y * w + x]) } }
-        guard !values.isEmpty else { return 8 }
-        values.sort()
-        return max(8, Double(values[values.count / 2]))
+        guard let median = Self.upperMedian(values) else { return 8 }
+        return max(8, Double(median))
+    }
+
+    /// `values` sorted, the element at `count / 2`; counted in a histogram when the values span a small
+    /// range (ink contrast does), sorted otherwise. nil when empty.
+    static func upperMedian(_ values: [Int32]) -> Int32? {
+        guard let lo = values.min(), let hi = values.max() else { return nil }
+        let span = Int(hi) - Int(lo) + 1
+        guard span <= 4096 else { return values.sorted()[values.count / 2] }
+        var counts = [Int](repeating: 0, count: span)
+        for v in values { counts[Int(v) - Int(lo)] += 1 }
+        var seen = 0
+        for (i, c) in counts.enumerated() {
+            seen += c
+            if seen > values.count / 2 { return Int32(Int(lo) + i) }
+        }
+        return hi
     }
 
     /// The run of rows holding the most ink (small gaps bridged); nil when there is too little ink.

@@ -1,0 +1,88 @@
+import XCTest
+@testable import SevenSegment
+
+/// The speed-ups of the dewarp, the splitter's median and the cleaner's component labelling give the
+/// same results as the plain forms they replace.
+final class FastPathTests: XCTestCase {
+    /// A frame with texture everywhere (no flat areas hiding interpolation errors).
+    private func texturedFrame(width: Int, height: Int, seed: UInt64) -> GrayImage {
+        var rng = SeededRandom(seed: seed)
+        var px = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let wave = 100 + 60 * sin(Double(x) * 0.21) * cos(Double(y) * 0.17)
+                px[y * width + x] = UInt8(max(0, min(255, wave + Double(rng.next() % 40))))
+            }
+        }
+        return GrayImage(width: width, height: height, pixels: px)
+    }
+
+    /// Bilinear sampling of the frame at each output pixel's centre, computed directly.
+    private func reference(_ frame: GrayImage, quad: Quad, width: Int, height: Int) throws -> [UInt8] {
+        let h = try XCTUnwrap(Homography.rectangle(width: Double(width), height: Double(height), to: quad))
+        var out = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = h.apply(Double(x) + 0.5, Double(y) + 0.5)
+                let px = min(max(p.x - 0.5, 0), Double(frame.width - 1)), py = min(max(p.y - 0.5, 0), Double(frame.height - 1))
+                let x0 = Int(px), y0 = Int(py), x1 = min(x0 + 1, frame.width - 1), y1 = min(y0 + 1, frame.height - 1)
+                let ax = px - Double(x0), ay = py - Double(y0)
+                func at(_ x: Int, _ y: Int) -> Double { Double(frame.pixels[y * frame.width + x]) }
+                let v = (at(x0, y0) * (1 - ax) + at(x1, y0) * ax) * (1 - ay) + (at(x0, y1) * (1 - ax) + at(x1, y1) * ax) * ay
+                out[y * width + x] = UInt8(min(255, v + 0.5))
+            }
+        }
+        return out
+    }
+
+    func testOneSamplePerPixelDewarpMatchesDirectBilinear() throws {
+        let frame = texturedFrame(width: 160, height: 120, seed: 3)
+        // A tilted quad partly outside the frame (clamping) and an output larger than the quad (sub == 1).
+        let quad = Quad(topLeft: Point(-4, 10), topRight: Point(150, 2), bottomRight: Point(162, 100), bottomLeft: Point(8, 118))
+        let d = try XCTUnwrap(Dewarper().dewarp(frame, quad: quad, width: 200, height: 150))
+        let want = try reference(frame, quad: quad, width: 200, height: 150)
+        var worst = 0
+        for i in want.indices { worst = max(worst, abs(Int(want[i]) - Int(d.image.pixels[i]))) }
+        XCTAssertLessThanOrEqual(worst, 1, "stepping the homography along a row drifts at most a rounding step")
+    }
+
+    func testWindowedDewarpLeavesOtherPixelsBlack() throws {
+        let frame = texturedFrame(width: 100, height: 80, seed: 5)
+        let window = PixelRect(x: 20, y: 10, width: 30, height: 15)
+        let d = try XCTUnwrap(Dewarper().dewarp(frame, quad: Quad(Rect(x: 0, y: 0, width: 100, height: 80)), width: 100, height: 80, windows: [window]))
+        let full = try XCTUnwrap(Dewarper().dewarp(frame, quad: Quad(Rect(x: 0, y: 0, width: 100, height: 80)), width: 100, height: 80))
+        for y in 0..<80 {
+            for x in 0..<100 {
+                let inside = x >= 20 && x < 50 && y >= 10 && y < 25
+                XCTAssertEqual(d.image.pixels[y * 100 + x], inside ? full.image.pixels[y * 100 + x] : 0)
+            }
+        }
+    }
+
+    func testUpperMedianMatchesSorting() {
+        var rng = SeededRandom(seed: 11)
+        for n in [1, 2, 3, 10, 101, 1000] {
+            let narrow = (0..<n).map { _ in Int32(Int(rng.next() % 600) - 300) }
+            XCTAssertEqual(LineSplitter.upperMedian(narrow), narrow.sorted()[n / 2])
+            let wide = (0..<n).map { _ in Int32(Int(rng.next() % 100_000) - 50_000) }
+            XCTAssertEqual(LineSplitter.upperMedian(wide), wide.sorted()[n / 2])
+        }
+        XCTAssertNil(LineSplitter.upperMedian([]))
+    }
+
+    func testComponentsAreEightConnectedAcrossTheBorder() {
+        // 6 x 4: a diagonal touching the left and bottom border, an isolated pixel at the top-right corner.
+        let w = 6, h = 4
+        var mask = [UInt8](repeating: 0, count: w * h)
+        for (x, y) in [(0, 3), (1, 2), (2, 1), (2, 2), (5, 0)] { mask[y * w + x] = 1 }
+        var labels: [Int32] = []
+        let comps = InkCleaner.components(mask, width: w, height: h, labels: &labels)
+        XCTAssertEqual(comps.count, 2)
+        let diagonal = comps.first { $0.area == 4 }
+        XCTAssertEqual(diagonal?.minX, 0); XCTAssertEqual(diagonal?.maxX, 2)
+        XCTAssertEqual(diagonal?.minY, 1); XCTAssertEqual(diagonal?.maxY, 3)
+        XCTAssertEqual(labels[3 * w + 0], labels[1 * w + 2])
+        XCTAssertNotEqual(labels[0 * w + 5], labels[3 * w + 0])
+        XCTAssertEqual(labels.filter { $0 == 0 }.count, w * h - 5)
+    }
+}
