@@ -49,6 +49,28 @@ final class DewarpPlanTests: XCTestCase {
         XCTAssertLessThan(window.area * 3, small.width * small.height, "a window, not the whole display")
     }
 
+    func testTheWindowHoldsTheSidewaysReachOfACutDigit() throws {
+        let options = ReaderOptions()
+        let regions = bp.lines.map(\.region)
+        let plan = DewarpPlan(regions: regions, dewarpRegions: regions, quadWidth: 180, quadHeight: 160, options: options)
+        let small = plan.groups[1]
+        let window = try XCTUnwrap(small.windows?.first)
+        // A digit band as tall as the line's region may grow the strip by sidewaysReach band heights per side.
+        let r = regions[2]
+        let reach = LineSplitter.sidewaysReach * r.height * Double(small.height)
+        XCTAssertLessThanOrEqual(Double(window.x), r.x * Double(small.width) - 0.02 * Double(small.width) - reach)
+        XCTAssertGreaterThanOrEqual(Double(window.maxX), min(Double(small.width), r.maxX * Double(small.width) + 0.02 * Double(small.width) + reach))
+    }
+
+    func testLinesOneAndAHalfTimesTallerAreDewarpedApart() {
+        // Systolic and diastolic 0.3 of the display, pulse 0.2 (a Beurer BM 27): one dewarp at the pulse
+        // line's scale would draw the large lines 1.5 times taller than needed.
+        let regions = [Rect(x: 0.2, y: 0.05, width: 0.6, height: 0.3), Rect(x: 0.2, y: 0.4, width: 0.6, height: 0.3),
+                       Rect(x: 0.45, y: 0.76, width: 0.35, height: 0.2)]
+        let plan = DewarpPlan(regions: regions, dewarpRegions: regions, quadWidth: 220, quadHeight: 250, options: ReaderOptions())
+        XCTAssertEqual(plan.groups.map(\.lines), [[0, 1], [2]])
+    }
+
     func testWindowedDewarpLeavesTheRestBlankAndMatchesTheWholeDewarpInside() throws {
         var frame = GrayImage(width: 120, height: 90)
         for y in 0..<90 { for x in 0..<120 { frame[x, y] = UInt8((x * 2 + y) % 256) } }
@@ -87,5 +109,17 @@ final class DewarpPlanTests: XCTestCase {
         // systolic line is at most 1.5x lineHeight tall in it, not 2.25x as one dewarp for all would make it.
         let sysHeight = 0.36 * Double(crop.height) / (1 + 2 * ReaderOptions().quadMargin)
         XCTAssertLessThanOrEqual(sysHeight, ReaderOptions().lineHeight * DewarpPlan.tolerance + 2)
+    }
+
+    func testASmallLineWhoseRegionCutsItsLastDigitReadsWholeInItsWindow() throws {
+        let frame = try FrameRenderer(perturbation: .none, seed: 3)
+            .render(layout: bp, text: "128/82/74", width: 640, height: 480,
+                    meter: Rect(x: 200, y: 60, width: 240, height: 340), display: Rect(x: 230, y: 90, width: 180, height: 160))
+        // The reader's layout has the pulse region ending a digit early (a layout drawn a little off).
+        var off = bp
+        off.lines[2].region = Rect(x: 0.44, y: 0.80, width: 0.31, height: 0.16)
+        let reading = SevenSegmentReader().read(frame.image, layout: off, quad: frame.displayQuad)
+        XCTAssertEqual(reading.lines.map(\.text), ["128", "82", "74"])
+        XCTAssertTrue(reading.isComplete, "\(reading.lines.map(\.issues))")
     }
 }

@@ -25,7 +25,7 @@ struct DewarpPlan: Equatable {
     var groups: [Group]
 
     /// How much larger than needed a line may be drawn so that it shares a dewarp with smaller lines.
-    static let tolerance = 1.5
+    static let tolerance = 1.25
 
     /// `regions`: the lines' regions as laid out (normalised to the display); `dewarpRegions`: where the
     /// lines are looked for in the dewarped image (the same regions moved inside a widened quad).
@@ -58,10 +58,13 @@ struct DewarpPlan: Equatable {
 
     /// The part of a `width` x `height` dewarped display the line stages may read for a line in
     /// `region`: the splitter's margins (2% of the width, 12% of the height) around the region grown by
-    /// `LineSplitter.displacementReach` up and down, with room to spare.
+    /// `LineSplitter.displacementReach` up and down and by `LineSplitter.sidewaysReach` digit heights
+    /// left and right (the strip, and so its digit band, at most the grown region's height), with room
+    /// to spare.
     static func window(for region: Rect, width: Int, height: Int) -> PixelRect {
         let W = Double(width), H = Double(height)
-        let padX = 0.04 * W + 2
+        let tallest = (1 + 2 * LineSplitter.displacementReach + 0.24) * region.height * H
+        let padX = 0.04 * W + LineSplitter.sidewaysReach * tallest + 2
         let padY = (LineSplitter.displacementReach + 0.35) * region.height * H + 2
         let x0 = Int((region.x * W - padX).rounded(.down)), y0 = Int((region.y * H - padY).rounded(.down))
         let x1 = Int((region.maxX * W + padX).rounded(.up)), y1 = Int((region.maxY * H + padY).rounded(.up))
