@@ -29,13 +29,28 @@ extension SevenSegmentReader {
         let barSplit = bars ?? LineSplitter(bars: true, fixedPolarity: options.fixedPolarity).split(display, region: region, polarity: line.polarity)
         // The second look stands only when checked against the plain view of the same pixels.
         guard let barStrip = barSplit.strip, barStrip.width == plainStrip.width, barStrip.height == plainStrip.height,
-              barStrip.origin == plainStrip.origin else { return first }
+              barStrip.origin == plainStrip.origin else {
+            return hollowLook(display, line: line, hints: hints, plain: plainStrip, first: first, found: crossCheck != .none) ?? first
+        }
         let second = readLine(display, line: line, hints: hints, split: barSplit, check: plainStrip, strict: true)
         // A small point may fade in bar response: where the display may show a point anywhere, a reading
         // without one cannot be told from a missed point, so it is not taken from the second look.
-        if line.floatingPoint && !second.text.contains(".") { return first }
+        if line.floatingPoint && !second.text.contains(".") {
+            return hollowLook(display, line: line, hints: hints, plain: plainStrip, first: first, found: crossCheck != .none) ?? first
+        }
         // The first look must not contradict the second either (`SecondLook`).
-        return SecondLook.accepts(second, after: first) ? guardLeading(second, strip: plainStrip, found: crossCheck != .none) : first
+        if SecondLook.accepts(second, after: first) { return guardLeading(second, strip: plainStrip, found: crossCheck != .none) }
+        return hollowLook(display, line: line, hints: hints, plain: plainStrip, first: first, found: crossCheck != .none) ?? first
+    }
+
+    /// A third look at a line neither look read: its stroke-like holes filled (`StrokeHoles`, hollow
+    /// segments drawn as outlines). It stands when no character of it clearly decodes to other segments
+    /// from the unfilled ink, and the first look does not contradict it (`SecondLook`).
+    func hollowLook(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, plain: LineStrip,
+                    first: LineReading, found: Bool) -> LineReading? {
+        guard let filled = StrokeHoles.filled(plain) else { return nil }
+        let third = readLine(display, line: line, hints: hints, split: LineSplitter.Outcome(strip: filled), check: plain, strict: false)
+        return SecondLook.accepts(third, after: first) ? guardLeading(third, strip: plain, found: found) : nil
     }
 
     /// In a display the reader found itself, a complete reading with unexplained ink just before its
