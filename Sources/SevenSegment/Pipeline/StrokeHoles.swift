@@ -15,7 +15,7 @@ enum StrokeHoles {
     /// Widest hole (share of the digits' height) that can be a hollow segment's inside.
     static let maximumWidth = 0.13
     /// Least length-to-width ratio of a hollow segment's inside.
-    static let minimumElongation = 2.5
+    static let minimumElongation = 2.0
     /// Thickest wall (share of the digits' height) between a hollow segment's inside and the background.
     static let maximumWall = 0.08
     /// Least height of the digits (pixels) whose segments can show as outlines: a pixel of ink either
