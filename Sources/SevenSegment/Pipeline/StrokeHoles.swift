@@ -145,33 +145,35 @@ enum StrokeHoles {
     /// Chamfer (3-4) distance of every pixel to the nearest pixel where `source` holds (0 there).
     static func chamfer(_ source: [Bool], width w: Int, height h: Int) -> [Int32] {
         let far = Int32.max / 4
-        var d = source.map { $0 ? 0 : far }
-        for y in 0..<h {
-            for x in 0..<w {
-                let p = y * w + x
-                var v = d[p]
-                if x > 0 { v = min(v, d[p - 1] + 3) }
-                if y > 0 {
-                    v = min(v, d[p - w] + 3)
-                    if x > 0 { v = min(v, d[p - w - 1] + 4) }
-                    if x < w - 1 { v = min(v, d[p - w + 1] + 4) }
+        var out = source.map { $0 ? 0 : far }
+        out.withUnsafeMutableBufferPointer { d in
+            for y in 0..<h {
+                for x in 0..<w {
+                    let p = y * w + x
+                    var v = d[p]
+                    if x > 0 { v = min(v, d[p - 1] + 3) }
+                    if y > 0 {
+                        v = min(v, d[p - w] + 3)
+                        if x > 0 { v = min(v, d[p - w - 1] + 4) }
+                        if x < w - 1 { v = min(v, d[p - w + 1] + 4) }
+                    }
+                    d[p] = v
                 }
-                d[p] = v
+            }
+            for y in stride(from: h - 1, through: 0, by: -1) {
+                for x in stride(from: w - 1, through: 0, by: -1) {
+                    let p = y * w + x
+                    var v = d[p]
+                    if x < w - 1 { v = min(v, d[p + 1] + 3) }
+                    if y < h - 1 {
+                        v = min(v, d[p + w] + 3)
+                        if x < w - 1 { v = min(v, d[p + w + 1] + 4) }
+                        if x > 0 { v = min(v, d[p + w - 1] + 4) }
+                    }
+                    d[p] = v
+                }
             }
         }
-        for y in stride(from: h - 1, through: 0, by: -1) {
-            for x in stride(from: w - 1, through: 0, by: -1) {
-                let p = y * w + x
-                var v = d[p]
-                if x < w - 1 { v = min(v, d[p + 1] + 3) }
-                if y < h - 1 {
-                    v = min(v, d[p + w] + 3)
-                    if x < w - 1 { v = min(v, d[p + w + 1] + 4) }
-                    if x > 0 { v = min(v, d[p + w - 1] + 4) }
-                }
-                d[p] = v
-            }
-        }
-        return d
+        return out
     }
 }
