@@ -29,13 +29,36 @@ extension SevenSegmentReader {
         let barSplit = bars ?? LineSplitter(bars: true, fixedPolarity: options.fixedPolarity).split(display, region: region, polarity: line.polarity)
         // The second look stands only when checked against the plain view of the same pixels.
         guard let barStrip = barSplit.strip, barStrip.width == plainStrip.width, barStrip.height == plainStrip.height,
-              barStrip.origin == plainStrip.origin else { return first }
+              barStrip.origin == plainStrip.origin else {
+            return hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: nil, first: first, crossCheck: crossCheck) ?? first
+        }
         let second = readLine(display, line: line, hints: hints, split: barSplit, check: plainStrip, strict: true)
         // A small point may fade in bar response: where the display may show a point anywhere, a reading
         // without one cannot be told from a missed point, so it is not taken from the second look.
-        if line.floatingPoint && !second.text.contains(".") { return first }
+        if line.floatingPoint && !second.text.contains(".") {
+            return hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: barStrip, first: first, crossCheck: crossCheck) ?? first
+        }
         // The first look must not contradict the second either (`SecondLook`).
-        return SecondLook.accepts(second, after: first) ? guardLeading(second, strip: plainStrip, found: crossCheck != .none) : first
+        if SecondLook.accepts(second, after: first) { return guardLeading(second, strip: plainStrip, found: crossCheck != .none) }
+        return hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: barStrip, first: first, crossCheck: crossCheck) ?? first
+    }
+
+    /// A third look at a line neither look read: its stroke-like holes filled (`StrokeHoles`, hollow
+    /// segments drawn as outlines). It stands when no character of it clearly decodes to other segments
+    /// from the unfilled ink, and the first look does not contradict it (`SecondLook`). Where every look
+    /// must hold up to the strict cross-check, no character may clearly decode to other segments from
+    /// the bar-response ink either.
+    func hollowLook(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, plain: LineStrip, bars: LineStrip?,
+                    first: LineReading, crossCheck: CrossCheck) -> LineReading? {
+        guard let filled = StrokeHoles.filled(plain) else { return nil }
+        let split = LineSplitter.Outcome(strip: filled)
+        let third = readLine(display, line: line, hints: hints, split: split, check: plain, strict: false)
+        guard SecondLook.accepts(third, after: first) else { return nil }
+        if crossCheck == .strict {
+            guard let bars else { return nil }
+            guard readLine(display, line: line, hints: hints, split: split, check: bars, strict: false).isComplete else { return nil }
+        }
+        return guardLeading(third, strip: plain, found: crossCheck != .none)
     }
 
     /// In a display the reader found itself, a complete reading with unexplained ink just before its

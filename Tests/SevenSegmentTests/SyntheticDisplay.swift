@@ -16,6 +16,8 @@ struct SyntheticDisplay {
     var background: UInt8 = 200
     var margin = 12
     var ghost: UInt8? = nil
+    /// Lit segments drawn as their outline this many pixels wide (hollow segments); nil = solid.
+    var hollow: Int? = nil
 
     var positions: Int { text.filter { $0 != "." }.count }
     var width: Int { 2 * margin + positions * digitWidth + (positions - 1) * spacing }
@@ -53,9 +55,14 @@ struct SyntheticDisplay {
                 guard lit || ghost != nil else { continue }
                 let value = lit ? ink : ghost!
                 let (rx0, ry0, rx1, ry1) = rect(s)
-                for y in Int(ry0)..<Int(ry1.rounded(.up)) {
+                let ys = Int(ry0)..<Int(ry1.rounded(.up))
+                for y in ys {
                     let dx = shear * (cy - Double(y))
-                    for x in Int((rx0 + dx).rounded())..<Int((rx1 + dx).rounded()) where x >= 0 && x < img.width {
+                    let xs = Int((rx0 + dx).rounded())..<Int((rx1 + dx).rounded())
+                    for x in xs where x >= 0 && x < img.width {
+                        if lit, let o = hollow, min(y - ys.lowerBound, ys.upperBound - 1 - y, x - xs.lowerBound, xs.upperBound - 1 - x) >= o {
+                            continue
+                        }
                         img[x, y] = value
                     }
                 }
