@@ -28,6 +28,18 @@ final class SecondLookTests: XCTestCase {
         XCTAssertFalse(SecondLook.accepts(line([char("7", [.a, .b, .c]), char("1", [.b, .c])]), after: first))
     }
 
+    func testSecondLookMayLightOneSegmentTheFirstSawOffButNotMore() {
+        // The first look saw a 5 without its bottom bar (unresolved); the bar view lights that bar: a 5.
+        let first = line([char("_", [.a, .f, .g, .c]), char("1", [.b, .c])])
+        XCTAssertTrue(SecondLook.accepts(line([char("5", [.a, .f, .g, .c, .d]), char("1", [.b, .c])]), after: first))
+        // Lighting two or three segments the first saw clearly off is inventing them (a 5 read as 9 or 8).
+        XCTAssertFalse(SecondLook.accepts(line([char("9", [.a, .b, .c, .d, .f, .g]), char("1", [.b, .c])]), after: first))
+        XCTAssertFalse(SecondLook.accepts(line([char("8", [.a, .b, .c, .d, .e, .f, .g]), char("1", [.b, .c])]), after: first))
+        // Segments the first saw nearly lit do not count as invented.
+        let faint = line([char("_", [.a, .f, .g, .c], faint: [.b, .e]), char("1", [.b, .c])])
+        XCTAssertTrue(SecondLook.accepts(line([char("8", [.a, .b, .c, .d, .e, .f, .g]), char("1", [.b, .c])]), after: faint))
+    }
+
     func testSecondLookMayNotLoseCharacters() {
         let first = line([char("1", [.b, .c]), char("_", [.a, .b]), char("8", [.a, .b, .c, .d, .e, .f, .g])])
         XCTAssertFalse(SecondLook.accepts(line([char("1", [.b, .c])]), after: first), "108 is not 1")

@@ -5,7 +5,9 @@
 /// Where both looks found the same number of characters, the first must not contradict the second: a
 /// character it resolved must be the same, and where it could not resolve one, no segment it saw lit or
 /// nearly lit may be unlit in the second's character (a faint segment the first look missed is what a
-/// second look is for; one the second drops is a digit read as a smaller one, an 8 as a 0).
+/// second look is for; one the second drops is a digit read as a smaller one, an 8 as a 0), and the
+/// second may light at most one segment the first saw clearly off (bar response lighting two is inventing
+/// them: a 5 read as 8).
 public enum SecondLook {
     /// Lowest character confidence of a second look that the first cannot check (it saw other characters).
     public static let aloneConfidence = 0.75
@@ -19,7 +21,8 @@ public enum SecondLook {
         for (f, s) in zip(first.characters, second.characters) {
             if f.character != "_" {
                 if f.character != s.character { return false }
-            } else if let m = Charset.mask(of: s.character), !f.segments.union(f.faint).subtracting(m).isEmpty {
+            } else if let m = Charset.mask(of: s.character), !f.segments.union(f.faint).subtracting(m).isEmpty
+                        || m.subtracting(f.segments.union(f.faint)).rawValue.nonzeroBitCount > 1 {
                 return false
             }
         }
