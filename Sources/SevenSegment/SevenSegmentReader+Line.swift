@@ -76,7 +76,7 @@ extension SevenSegmentReader {
 
     /// Reads a line from one split. With `check` (another strip of the same pixels), each character must
     /// also decode from `check`'s ink in the same cells to the same segments, or (not `strict`) at least
-    /// not clearly to other segments, or it is reported ambiguous.
+    /// not clearly to other segments, or it is reported ambiguous (`differs`).
     func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, split: LineSplitter.Outcome,
                   check: LineStrip?, strict: Bool) -> LineReading {
         guard let strip = split.strip else {
@@ -102,9 +102,9 @@ extension SevenSegmentReader {
             let other = decoder.decode(SegmentSampler().sample(check, line: segmented), words: line.words)
             for i in decoded.characters.indices where i < other.characters.count {
                 let a = decoded.characters[i], b = other.characters[i]
-                let differ = strict ? (a.character != b.character || a.segments != b.segments)
-                    : (a.segments != b.segments && b.confidence >= options.minimumConfidence)
-                if differ { reading.issues.append(.ambiguous(position: i)) }
+                if Self.differs(a, b, strict: strict, minimumConfidence: options.minimumConfidence) {
+                    reading.issues.append(.ambiguous(position: i))
+                }
             }
         }
         for i in reading.characters.indices {

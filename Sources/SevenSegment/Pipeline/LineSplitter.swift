@@ -52,6 +52,7 @@ public struct LineSplitter: Sendable {
         for i in 0..<n where d[i] > t { mask[i] = 1 }
         let raw = mask
         var cut = InkCleaner.clean(&mask, width: w, height: h)
+        if !bars { InkCleaner.salvage(&mask, raw: raw, contrast: d, width: w, height: h) }
         guard var band = bandRows(mask, width: w, height: h) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }

@@ -1,0 +1,49 @@
+/// Digits merged with clutter: on a dim display a reflection or the window's shading is ink too, and a
+/// digit touching it is dropped with it (`InkCleaner.clean` judges whole pieces). Within such a piece the
+/// segments stand out from the clutter (they are darker, or lighter, than any shading): its pixels are
+/// split again at their own Otsu threshold, and the pieces of the stronger part that then pass the
+/// cleaner, away from the strip's border, are put back.
+///
+/// Only pieces wider than the strip is tall are looked into (wider than any digit: clutter with digits
+/// merged into it; a digit cut by the frame's side is dropped alone). Nothing is put back when a
+/// digit-sized piece is still dropped after the split (a digit cut by the frame, or still merged with
+/// clutter): the rest would read a character short. Thin upright slivers are not put back either: a
+/// window's edge looks just like a 1 there (a lost leading 1 is caught by `LeadingInk`, the strip's ink
+/// still showing it).
+extension InkCleaner {
+    static func salvage(_ mask: inout [UInt8], raw: [UInt8], contrast d: [Int32], width w: Int, height h: Int) {
+        var labels: [Int32] = []
+        let comps = components(raw, width: w, height: h, labels: &labels)
+        var kept = [Bool](repeating: false, count: comps.count + 1)
+        for i in 0..<(w * h) where mask[i] != 0 && labels[i] != 0 { kept[Int(labels[i])] = true }
+        var look = [Bool](repeating: false, count: comps.count + 1)
+        for (k, c) in comps.enumerated() where !kept[k + 1] && c.width >= h { look[k + 1] = true }
+        var values: [Int32] = []
+        for i in 0..<(w * h) where labels[i] != 0 && look[Int(labels[i])] { values.append(d[i]) }
+        guard values.count >= 20, let split = LocalContrast.otsu(values) else { return }
+        var strong = [UInt8](repeating: 0, count: w * h)
+        for i in 0..<(w * h) where labels[i] != 0 && look[Int(labels[i])] && d[i] > split.value { strong[i] = 1 }
+        let before = strong
+        clean(&strong, width: w, height: h)
+        // A digit-sized piece the cleaner still drops cannot be put back: nothing is.
+        var beforeLabels: [Int32] = []
+        let pieces0 = components(before, width: w, height: h, labels: &beforeLabels)
+        var survived = [Bool](repeating: false, count: pieces0.count + 1)
+        for i in 0..<(w * h) where strong[i] != 0 && beforeLabels[i] != 0 { survived[Int(beforeLabels[i])] = true }
+        for (k, c) in pieces0.enumerated() where !survived[k + 1] {
+            if Double(c.height) >= 0.5 * Double(h) && Double(c.width) >= 0.15 * Double(h) && 5 * c.width >= c.height { return }
+        }
+        var pieceLabels: [Int32] = []
+        let pieces = components(strong, width: w, height: h, labels: &pieceLabels)
+        var keep = [Bool](repeating: false, count: pieces.count + 1)
+        for (k, c) in pieces.enumerated() {
+            let clear = c.minX > 0 && c.minY > 0 && c.maxX < w - 1 && c.maxY < h - 1
+            let sliver = 5 * c.width < c.height
+            keep[k + 1] = clear && !sliver && Double(c.height) >= salvageHeight * Double(h)
+        }
+        for i in 0..<(w * h) where pieceLabels[i] != 0 && keep[Int(pieceLabels[i])] { mask[i] = 1 }
+    }
+
+    /// Smallest height (a share of the strip's) of a piece put back: a segment, not a speck.
+    static let salvageHeight = 0.1
+}
