@@ -19,8 +19,12 @@ extension DigitSegmenter {
     /// stretched sideways (a crop resized to a fixed size) has vertical strokes much thicker than its bars,
     /// and its point is as flattened as they are: the point's height is compared to its width, and its
     /// area to a stroke's square, after undoing that stretch (`stretch(stroke:bar:)`).
+    ///
+    /// `foot`: the digits' own bottom line, when known (`digitFoot`): a point is looked for at that line
+    /// and sized against the digits' height instead of the band's foot and height (clutter below the
+    /// digits makes the band taller than they are).
     func pointBlobs(_ strip: LineStrip, comps: [InkCleaner.Component], labels: [Int32], upper: [Int], upOff: Int,
-                    shear: Double, stroke: Double, bar: Double? = nil) -> PointBlobs {
+                    shear: Double, stroke: Double, bar: Double? = nil, foot: DigitFoot? = nil) -> PointBlobs {
         let sx = Self.stretch(stroke: stroke, bar: bar)
         let top = strip.band.lowerBound, hd = Double(strip.band.count)
         let yc = Double(top + strip.band.upperBound) / 2
@@ -29,7 +33,12 @@ extension DigitSegmenter {
             let cw = Double(c.width), ch = Double(c.height), area = Double(c.area)
             // Height and area as they would be on the unstretched display.
             let chu = ch * sx, areaU = area * sx
-            guard ch <= 0.26 * hd, cw <= 0.32 * hd, Double(c.maxY) >= 0.88 * hd,
+            // Against the digits' own foot, a point stands on that line and is about a stroke across (a
+            // speck of glare a little above it is smaller).
+            let size = foot?.height ?? hd
+            let atFoot = foot.map { abs(Double(top + c.maxY + 1) - $0.row) <= 0.06 * $0.height && areaU >= 0.5 * stroke * stroke }
+                ?? (Double(c.maxY) >= 0.88 * hd)
+            guard ch <= 0.26 * size, cw <= 0.32 * size, atFoot,
                   cw <= 1.6 * chu, chu <= 1.8 * cw, cw <= 2.2 * stroke,
                   areaU >= 0.2 * stroke * stroke, area >= 0.4 * cw * ch, areaU <= 4 * stroke * stroke,
                   blobLevel(strip, labels: labels, id: Int32(k + 1), comp: c, top: top) >= 0.55

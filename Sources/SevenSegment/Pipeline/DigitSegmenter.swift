@@ -201,6 +201,11 @@ public struct DigitSegmenter: Sendable {
                 cells[i].top = Double(lo); cells[i].bottom = Double(hi + 1); own[i] = true
             }
         }
+        if !cells.contains(where: \.point), let foot = digitFoot(cells, own: own) {
+            let late = pointBlobs(strip, comps: comps, labels: labels, upper: upper, upOff: upOff, shear: shear,
+                                  stroke: strokeGuess, bar: bar, foot: foot)
+            addFootPoints(late, to: &cells, shear: shear, yc: yc, stroke: strokeGuess)
+        }
         let rowSlope = tiltCells(&cells, own: own, inkExtent: inkExtent, digitWidth: digitWidth, stroke: strokeGuess, bar: bar,
                                  top: top, bottom: bottom, rows: strip.height)
         var gapAfter: Int? = nil
