@@ -111,7 +111,10 @@ public struct SegmentSampler: Sendable {
             let lower = vertical(strip, line, x0: xa - t, x1: xb, width: t,
                                  y0: top + 0.6 * hd, y1: top + 0.88 * hd)
             // Where a full digit would have its other segments: blank beside a "1", not quite blank
-            // beside a "7" or "L" whose other strokes faded (the decoder then doubts the "1").
+            // beside a "7" or "L" whose other strokes faded (the decoder then doubts the "1"). A bezel
+            // edge at the strip's end, which the box of a "1" standing there reaches over, is not one.
+            let markLeft = min(line.stripX(xa, Double(line.top)), line.stripX(xa, Double(line.bottom)))
+            let strip = strip.clearedOfEdgePieces(before: markLeft) ?? strip
             let x0 = cell.x0, x1 = xa, w = max(2, x1 - x0)
             let hx0 = x0 + 0.25 * w, hx1 = x1 - 0.15 * w
             let a = horizontal(strip, line, y0: top - 0.06 * hd, y1: top + 0.25 * hd - tb, height: tb, x0: hx0, x1: hx1)
