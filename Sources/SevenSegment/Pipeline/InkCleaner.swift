@@ -57,6 +57,14 @@ enum InkCleaner {
     /// a digit touching the crop's edge is among them, and the line must not read as if it were not there.
     @discardableResult
     static func clean(_ mask: inout [UInt8], width w: Int, height h: Int) -> [PixelRect] {
+        var wide = false
+        return clean(&mask, width: w, height: h, droppedWide: &wide)
+    }
+
+    /// `clean`, also saying whether a dropped piece was at least as wide as the mask is tall (what
+    /// `salvage` looks into: without one it has nothing to do).
+    @discardableResult
+    static func clean(_ mask: inout [UInt8], width w: Int, height h: Int, droppedWide: inout Bool) -> [PixelRect] {
         var cut: [PixelRect] = []
         var labels: [Int32] = []
         let comps = components(mask, width: w, height: h, labels: &labels)
@@ -86,6 +94,7 @@ enum InkCleaner {
                 cut.append(PixelRect(x: c.minX, y: c.minY, width: c.width, height: c.height))
             }
             drop[i + 1] = bad
+            if bad && c.width >= h { droppedWide = true }
         }
         guard drop.contains(true) else { return cut }
         labels.withUnsafeBufferPointer { l in

@@ -51,8 +51,9 @@ public struct LineSplitter: Sendable {
         let t = max(threshold.value, 6)
         for i in 0..<n where d[i] > t { mask[i] = 1 }
         let raw = mask
-        var cut = InkCleaner.clean(&mask, width: w, height: h)
-        if !bars { InkCleaner.salvage(&mask, raw: raw, contrast: d, width: w, height: h) }
+        var wideDropped = false
+        var cut = InkCleaner.clean(&mask, width: w, height: h, droppedWide: &wideDropped)
+        if !bars && wideDropped { InkCleaner.salvage(&mask, raw: raw, contrast: d, width: w, height: h) }
         guard var band = bandRows(mask, width: w, height: h) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
