@@ -45,17 +45,20 @@ extension SevenSegmentReader {
 
     /// A third look at a line neither look read: its stroke-like holes filled (`StrokeHoles`, hollow
     /// segments drawn as outlines). It stands when no character of it clearly decodes to other segments
-    /// from the unfilled ink, and the first look does not contradict it (`SecondLook`). Where every look
-    /// must hold up to the strict cross-check, no character may clearly decode to other segments from
-    /// the bar-response ink either.
+    /// from the unfilled ink, nor (on a display given by the caller, or under the strict cross-check)
+    /// from the bar-response ink, and the first look does not contradict it (`SecondLook`).
     func hollowLook(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, plain: LineStrip, bars: LineStrip?,
                     first: LineReading, crossCheck: CrossCheck) -> LineReading? {
         guard let filled = StrokeHoles.filled(plain) else { return nil }
         let split = LineSplitter.Outcome(strip: filled)
         let third = readLine(display, line: line, hints: hints, split: split, check: plain, strict: false)
         guard SecondLook.accepts(third, after: first) else { return nil }
-        if crossCheck == .strict {
-            guard let bars else { return nil }
+        // Filling can close a hole that is no hollow segment (glare around an unlit one). On a display given
+        // by the caller the first look was checked against nothing: the bar-response ink must not clearly
+        // decode to other segments either. A found display's first look was (`crossCheck`); the strict
+        // check needs the bar view in any case.
+        if crossCheck == .strict && bars == nil { return nil }
+        if crossCheck != .relaxed, let bars {
             guard readLine(display, line: line, hints: hints, split: split, check: bars, strict: false).isComplete else { return nil }
         }
         return guardLeading(third, strip: plain, found: crossCheck != .none)
