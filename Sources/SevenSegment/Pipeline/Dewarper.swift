@@ -33,7 +33,6 @@ public struct Dewarper: Sendable {
         let sub = max(1, min(4, Int(ratio.rounded(.down))))
         var out = [UInt8](repeating: 0, count: width * height)
         let fw = frame.width, fh = frame.height
-        let maxX = Double(fw - 1), maxY = Double(fh - 1)
         let m = h.m
         let m0 = m[0], m1 = m[1], m2 = m[2], m3 = m[3], m4 = m[4], m5 = m[5], m6 = m[6], m7 = m[7], m8 = m[8]
         let parts = windows.map { $0.map { $0.clipped(width: width, height: height) } }
@@ -52,18 +51,8 @@ public struct Dewarper: Sendable {
                             let rowOut = y * width
                             for x in part.x..<part.maxX {
                                 let rw = 1 / nw
-                                var px = nx * rw - 0.5, py = ny * rw - 0.5
+                                let value = Dewarper.bilinear(src, fw, fh, nx * rw, ny * rw) + 0.5
                                 nx += m0; ny += m3; nw += m6
-                                px = px < 0 ? 0 : (px > maxX ? maxX : px)
-                                py = py < 0 ? 0 : (py > maxY ? maxY : py)
-                                let x0 = Int(px), y0 = Int(py)
-                                let x1 = x0 + 1 < fw ? x0 + 1 : x0
-                                let row0 = y0 * fw, row1 = (y0 + 1 < fh ? y0 + 1 : y0) * fw
-                                let ax = px - Double(x0), ay = py - Double(y0)
-                                let p00 = Double(src[row0 + x0]), p10 = Double(src[row0 + x1])
-                                let p01 = Double(src[row1 + x0]), p11 = Double(src[row1 + x1])
-                                let top = p00 + (p10 - p00) * ax, bottom = p01 + (p11 - p01) * ax
-                                let value = top + (bottom - top) * ay + 0.5
                                 dst[rowOut + x] = value >= 255 ? 255 : UInt8(value)
                             }
                         }
@@ -80,18 +69,7 @@ public struct Dewarper: Sendable {
                                 for sx in 0..<sub {
                                     let u = Double(x) + (Double(sx) + 0.5) * inv
                                     let rw = 1 / (m6 * u + bw)
-                                    var px = (m0 * u + bx) * rw - 0.5
-                                    var py = (m3 * u + by) * rw - 0.5
-                                    px = px < 0 ? 0 : (px > maxX ? maxX : px)
-                                    py = py < 0 ? 0 : (py > maxY ? maxY : py)
-                                    let x0 = Int(px), y0 = Int(py)
-                                    let x1 = x0 + 1 < fw ? x0 + 1 : x0
-                                    let row0 = y0 * fw, row1 = (y0 + 1 < fh ? y0 + 1 : y0) * fw
-                                    let ax = px - Double(x0), ay = py - Double(y0)
-                                    let p00 = Double(src[row0 + x0]), p10 = Double(src[row0 + x1])
-                                    let p01 = Double(src[row1 + x0]), p11 = Double(src[row1 + x1])
-                                    let top = p00 + (p10 - p00) * ax, bottom = p01 + (p11 - p01) * ax
-                                    acc += top + (bottom - top) * ay
+                                    acc += Dewarper.bilinear(src, fw, fh, (m0 * u + bx) * rw, (m3 * u + by) * rw)
                                 }
                             }
                             let value = acc * norm + 0.5
@@ -102,5 +80,22 @@ public struct Dewarper: Sendable {
             }
         }
         return DewarpedDisplay(image: GrayImage(width: width, height: height, pixels: out), quad: quad, toFrame: h)
+    }
+
+    /// Bilinear value of a `w` x `h` frame at (x, y) in its pixel-centre coordinates, clamped to the frame.
+    @inline(__always)
+    static func bilinear(_ src: UnsafeBufferPointer<UInt8>, _ w: Int, _ h: Int, _ x: Double, _ y: Double) -> Double {
+        let maxX = Double(w - 1), maxY = Double(h - 1)
+        var px = x - 0.5, py = y - 0.5
+        px = px < 0 ? 0 : (px > maxX ? maxX : px)
+        py = py < 0 ? 0 : (py > maxY ? maxY : py)
+        let x0 = Int(px), y0 = Int(py)
+        let x1 = x0 + 1 < w ? x0 + 1 : x0
+        let row0 = y0 * w, row1 = (y0 + 1 < h ? y0 + 1 : y0) * w
+        let ax = px - Double(x0), ay = py - Double(y0)
+        let p00 = Double(src[row0 + x0]), p10 = Double(src[row0 + x1])
+        let p01 = Double(src[row1 + x0]), p11 = Double(src[row1 + x1])
+        let top = p00 + (p10 - p00) * ax, bottom = p01 + (p11 - p01) * ax
+        return top + (bottom - top) * ay
     }
 }

@@ -189,17 +189,19 @@ public struct DigitSegmenter: Sendable {
             cells[i].top = Double(top); cells[i].bottom = Double(bottom)
             guard cells[i].kind != .minus else { continue }
             var lo = Int.max, hi = Int.min
-            var rowInk = [Int](repeating: 0, count: bottom - top)
+            // Ink per row, counted for a narrow mark only (`markExtent`).
+            let narrow = cells[i].kind == .narrow
+            var rowInk = [Int](repeating: 0, count: narrow ? bottom - top : 0)
             for k in 0..<xs.count {
                 let y = Double(ys[k])
                 let xd = Double(xs[k]) - shear * (yc - y)
                 if xd >= cells[i].inkX0 - 0.5 && xd < cells[i].inkX1 + 0.5 {
                     lo = min(lo, Int(ys[k])); hi = max(hi, Int(ys[k]))
-                    rowInk[Int(ys[k]) - top] += 1
+                    if narrow { rowInk[Int(ys[k]) - top] += 1 }
                 }
             }
             // A narrow mark's rows leave out specks of clutter beyond its stroke's ends.
-            if cells[i].kind == .narrow, let (a, b) = Self.markExtent(rowInk, top: top, hd: hd, keep: 0.7 * hd) {
+            if narrow, let (a, b) = Self.markExtent(rowInk, top: top, hd: hd, keep: 0.7 * hd) {
                 lo = a; hi = b
             }
             if lo <= hi { inkExtent[i] = (lo, hi) }
