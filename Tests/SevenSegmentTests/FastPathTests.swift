@@ -72,4 +72,42 @@ final class FastPathTests: XCTestCase {
         XCTAssertNotEqual(labels[0 * w + 5], labels[3 * w + 0])
         XCTAssertEqual(labels.filter { $0 == 0 }.count, w * h - 5)
     }
+
+    /// The one-sample-per-pixel dewarp as it was before its two passes: the homography stepped along each
+    /// row and `Dewarper.bilinear` at every pixel.
+    private func plainRows(_ frame: GrayImage, quad: Quad, width: Int, height: Int, windows: [PixelRect]?) throws -> [UInt8] {
+        let m = try XCTUnwrap(Homography.rectangle(width: Double(width), height: Double(height), to: quad)).m
+        var out = [UInt8](repeating: 0, count: width * height)
+        let parts = windows.map { $0.map { $0.clipped(width: width, height: height) } } ?? [PixelRect(x: 0, y: 0, width: width, height: height)]
+        frame.pixels.withUnsafeBufferPointer { src in
+            for part in parts where part.width > 0 && part.height > 0 {
+                for y in part.y..<part.maxY {
+                    let v = Double(y) + 0.5, u0 = Double(part.x) + 0.5
+                    var nx = m[0] * u0 + m[1] * v + m[2], ny = m[3] * u0 + m[4] * v + m[5], nw = m[6] * u0 + m[7] * v + m[8]
+                    for x in part.x..<part.maxX {
+                        let rw = 1 / nw
+                        let value = Dewarper.bilinear(src, frame.width, frame.height, nx * rw, ny * rw) + 0.5
+                        nx += m[0]; ny += m[3]; nw += m[6]
+                        out[y * width + x] = value >= 255 ? 255 : UInt8(value)
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    func testTwoPassDewarpMatchesSteppedBilinearExactly() throws {
+        let frame = texturedFrame(width: 160, height: 120, seed: 5)
+        let quads = [
+            // Partly outside the frame on every side (clamping at all four borders).
+            Quad(topLeft: Point(-6, -5), topRight: Point(170, 3), bottomRight: Point(158, 128), bottomLeft: Point(2, 117)),
+            Quad(topLeft: Point(20.3, 14.7), topRight: Point(131.1, 9.2), bottomRight: Point(140.6, 101.4), bottomLeft: Point(15.8, 96.5)),
+        ]
+        for quad in quads {
+            for (w, h, windows) in [(200, 150, nil), (97, 71, nil), (240, 180, [PixelRect(x: 30, y: 100, width: 150, height: 60), PixelRect(x: 200, y: 0, width: 80, height: 20)])] {
+                let d = try XCTUnwrap(Dewarper().dewarp(frame, quad: quad, width: w, height: h, windows: windows))
+                XCTAssertEqual(d.image.pixels, try plainRows(frame, quad: quad, width: w, height: h, windows: windows))
+            }
+        }
+    }
 }

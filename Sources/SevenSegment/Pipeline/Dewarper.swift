@@ -43,19 +43,8 @@ public struct Dewarper: Sendable {
                 let norm = 1.0 / Double(sub * sub)
                 for part in parts where part.width > 0 && part.height > 0 {
                     if sub == 1 {
-                        // One sample per pixel (the common case): along a row the homography's three
-                        // terms only step by (m0, m3, m6).
-                        for y in part.y..<part.maxY {
-                            let v = Double(y) + 0.5, u0 = Double(part.x) + 0.5
-                            var nx = m0 * u0 + m1 * v + m2, ny = m3 * u0 + m4 * v + m5, nw = m6 * u0 + m7 * v + m8
-                            let rowOut = y * width
-                            for x in part.x..<part.maxX {
-                                let rw = 1 / nw
-                                let value = Dewarper.bilinear(src, fw, fh, nx * rw, ny * rw) + 0.5
-                                nx += m0; ny += m3; nw += m6
-                                dst[rowOut + x] = value >= 255 ? 255 : UInt8(value)
-                            }
-                        }
+                        Dewarper.sampleRows(src, fw, fh, h: (m0, m1, m2, m3, m4, m5, m6, m7, m8),
+                                            part: part, into: dst, width: width)
                         continue
                     }
                     for y in part.y..<part.maxY {
