@@ -38,39 +38,63 @@ public struct SegmentSampler: Sendable {
         let top = cell.bottom > cell.top ? cell.top : Double(line.top)
         let bottom = cell.bottom > cell.top ? cell.bottom : Double(line.bottom)
         let height = bottom - top
-        var edges: [Double] = []
-        var y = top + 0.55 * height
-        while y <= top + 0.78 * height {
-            var x = cell.inkX1 + size
-            while x > cell.inkX0 && strip.inkSample(line.stripX(x, y), y) < 0.5 { x -= 1 }
-            if x > cell.inkX0 { edges.append(x) }
-            y += 1
+        return strip.withInkReader { ink in
+            var edges: [Double] = []
+            var y = top + 0.55 * height
+            while y <= top + 0.78 * height {
+                let row = ink.row(y)
+                var x = cell.inkX1 + size
+                while x > cell.inkX0 && ink.sample(line.stripX(x, y), in: row) < 0.5 { x -= 1 }
+                if x > cell.inkX0 { edges.append(x) }
+                y += 1
+            }
+            guard !edges.isEmpty else { return 0 }
+            edges.sort()
+            let edge = edges[edges.count / 2] + 0.3 * size
+            let square = Square(size: size)
+            var best: Float = 0
+            var yy = bottom - 0.2 * height
+            while yy <= bottom - 0.5 * size {
+                best = max(best, square.level(x: edge, y: yy, ink: ink, line: line))
+                yy += 1
+            }
+            return best
         }
-        guard !edges.isEmpty else { return 0 }
-        edges.sort()
-        let edge = edges[edges.count / 2] + 0.3 * size
-        var best: Float = 0
-        var yy = bottom - 0.2 * height
-        while yy <= bottom - 0.5 * size {
-            best = max(best, squareLevel(x: edge, y: yy, size: size, strip: strip, line: line))
-            yy += 1
-        }
-        return best
     }
 
     /// Mean ink level (each sample capped at 1.2) of a `size`-sided square whose left side is at `x`
     /// and whose middle is at `y` (deskewed).
     func squareLevel(x: Double, y: Double, size: Double, strip: LineStrip, line: SegmentedLine) -> Float {
-        let n = max(2, Int(size.rounded()))
-        var acc: Float = 0
-        for r in 0..<n {
-            let sy = y + size * (Double(r) + 0.5) / Double(n) - size / 2
-            for c in 0..<n {
-                let xd = x + size * (Double(c) + 0.5) / Double(n)
-                acc += min(1.2, strip.inkSample(line.stripX(xd, sy), sy))
-            }
+        strip.withInkReader { Square(size: size).level(x: x, y: y, ink: $0, line: line) }
+    }
+
+    /// The n x n samples of `squareLevel`, their offsets from the square's side worked out once for the
+    /// many squares a search slides over.
+    struct Square {
+        let size: Double
+        let n: Int
+        /// `size * (i + 0.5) / n` for i in 0..<n.
+        let offsets: [Double]
+
+        init(size: Double) {
+            let n = max(2, Int(size.rounded()))
+            self.size = size; self.n = n
+            offsets = (0..<n).map { size * (Double($0) + 0.5) / Double(n) }
         }
-        return acc / Float(n * n)
+
+        @inline(__always)
+        func level(x: Double, y: Double, ink: LineStrip.InkReader, line: SegmentedLine) -> Float {
+            var acc: Float = 0
+            for r in 0..<n {
+                let sy = y + offsets[r] - size / 2
+                let row = ink.row(sy)
+                for c in 0..<n {
+                    let xd = x + offsets[c]
+                    acc += min(1.2, ink.sample(line.stripX(xd, sy), in: row))
+                }
+            }
+            return acc / Float(n * n)
+        }
     }
 
     /// Brightest mean level of a stroke-sized square at the foot of the gap between `cell` and `next`
@@ -83,17 +107,20 @@ public struct SegmentSampler: Sendable {
         let x0 = cell.inkX1 + 0.15 * size
         let limit = next.map { $0.inkX0 - 0.15 * size } ?? (cell.inkX1 + 0.6 * line.digitWidth)
         let x1 = max(x0, limit - size)
-        var best: Float = 0
-        var y = bottom - 0.2 * height
-        while y <= bottom - 0.5 * size {
-            var x = x0
-            while x <= x1 {
-                best = max(best, squareLevel(x: x, y: y, size: size, strip: strip, line: line))
-                x += 1
+        let square = Square(size: size)
+        return strip.withInkReader { ink in
+            var best: Float = 0
+            var y = bottom - 0.2 * height
+            while y <= bottom - 0.5 * size {
+                var x = x0
+                while x <= x1 {
+                    best = max(best, square.level(x: x, y: y, ink: ink, line: line))
+                    x += 1
+                }
+                y += 1
             }
-            y += 1
+            return best
         }
-        return best
     }
 
     func levels(_ cell: CharacterCell, strip: LineStrip, line: SegmentedLine) -> [Float] {
@@ -153,24 +180,32 @@ public struct SegmentSampler: Sendable {
         let cols = max(2, Int(width.rounded()))
         var best: Float = -10
         var buf = [Float](repeating: 0, count: rows)
-        var x = x0
-        repeat {
-            for r in 0..<rows {
-                let y = y0 + (y1 - y0) * (Double(r) + 0.5) / Double(rows)
-                var acc: Float = 0
-                var left: Float = -10, right: Float = -10
-                for c in 0..<cols {
-                    let xd = x + width * (Double(c) + 0.5) / Double(cols)
-                    let v = min(1.2, s.inkSample(line.stripX(xd, y), y))
-                    acc += v
-                    if 2 * c < cols - 1 { left = max(left, v) } else if 2 * c > cols - 1 { right = max(right, v) }
+        // What does not change as the band slides: each row's height and deskew shift, each column's
+        // offset from the band's left edge.
+        let across = (0..<cols).map { width * (Double($0) + 0.5) / Double(cols) }
+        let ys = (0..<rows).map { y0 + (y1 - y0) * (Double($0) + 0.5) / Double(rows) }
+        let shifts = ys.map { line.shear * (line.center - $0) }
+        return s.withInkReader { ink in
+            let inkRows = ys.map { ink.row($0) }
+            var x = x0
+            repeat {
+                for r in 0..<rows {
+                    let row = inkRows[r], shift = shifts[r]
+                    var acc: Float = 0
+                    var left: Float = -10, right: Float = -10
+                    for c in 0..<cols {
+                        let xd = x + across[c]
+                        let v = min(1.2, ink.sample(xd + shift, in: row))
+                        acc += v
+                        if 2 * c < cols - 1 { left = max(left, v) } else if 2 * c > cols - 1 { right = max(right, v) }
+                    }
+                    buf[r] = max(acc / Float(cols), OutlineStroke.bracketed(left: left, right: right))
                 }
-                buf[r] = max(acc / Float(cols), OutlineStroke.bracketed(left: left, right: right))
-            }
-            best = max(best, SegmentSampler.lowQuantile(&buf))
-            x += 1
-        } while x <= x1
-        return best
+                best = max(best, SegmentSampler.lowQuantile(&buf))
+                x += 1
+            } while x <= x1
+            return best
+        }
     }
 
     /// Best level of a `height`-tall horizontal band whose top edge slides over y0...y1, over columns
@@ -183,24 +218,31 @@ public struct SegmentSampler: Sendable {
         let xm = (x0 + x1) / 2
         var best: Float = -10
         var buf = [Float](repeating: 0, count: cols)
-        var y = y0
-        repeat {
-            for c in 0..<cols {
-                let xd = x0 + (x1 - x0) * (Double(c) + 0.5) / Double(cols)
-                var acc: Float = 0
-                var upper: Float = -10, lower: Float = -10
-                for r in 0..<rows {
-                    let yy = y + height * (Double(r) + 0.5) / Double(rows) + line.rowSlope * (xd - xm)
-                    let v = min(1.2, s.inkSample(line.stripX(xd, yy), yy))
-                    acc += v
-                    if 2 * r < rows - 1 { upper = max(upper, v) } else if 2 * r > rows - 1 { lower = max(lower, v) }
+        // What does not change as the band slides: each column's place and slope shift, each row's
+        // offset from the band's top edge.
+        let xds = (0..<cols).map { x0 + (x1 - x0) * (Double($0) + 0.5) / Double(cols) }
+        let slopes = xds.map { line.rowSlope * ($0 - xm) }
+        let down = (0..<rows).map { height * (Double($0) + 0.5) / Double(rows) }
+        return s.withInkReader { ink in
+            var y = y0
+            repeat {
+                for c in 0..<cols {
+                    let xd = xds[c], slope = slopes[c]
+                    var acc: Float = 0
+                    var upper: Float = -10, lower: Float = -10
+                    for r in 0..<rows {
+                        let yy = y + down[r] + slope
+                        let v = min(1.2, ink.sample(line.stripX(xd, yy), yy))
+                        acc += v
+                        if 2 * r < rows - 1 { upper = max(upper, v) } else if 2 * r > rows - 1 { lower = max(lower, v) }
+                    }
+                    buf[c] = max(acc / Float(rows), OutlineStroke.bracketed(left: upper, right: lower))
                 }
-                buf[c] = max(acc / Float(rows), OutlineStroke.bracketed(left: upper, right: lower))
-            }
-            best = max(best, SegmentSampler.lowQuantile(&buf))
-            y += 1
-        } while y <= y1
-        return best
+                best = max(best, SegmentSampler.lowQuantile(&buf))
+                y += 1
+            } while y <= y1
+            return best
+        }
     }
 
     /// The 30% quantile (sorts `v` in place).
