@@ -110,4 +110,46 @@ final class FastPathTests: XCTestCase {
             }
         }
     }
+
+    /// Labels by flooding each piece from its first pixel (the labelling the run-based one replaced).
+    private func floodLabels(_ mask: [UInt8], width w: Int, height h: Int) -> (labels: [Int32], comps: [InkCleaner.Component]) {
+        var labels = [Int32](repeating: 0, count: w * h)
+        var comps: [InkCleaner.Component] = []
+        for start in 0..<(w * h) where mask[start] != 0 && labels[start] == 0 {
+            let id = Int32(comps.count + 1)
+            var c = InkCleaner.Component()
+            var stack = [start]
+            labels[start] = id
+            while let p = stack.popLast() {
+                let y = p / w, x = p % w
+                c.area += 1
+                c.minX = min(c.minX, x); c.maxX = max(c.maxX, x); c.minY = min(c.minY, y); c.maxY = max(c.maxY, y)
+                for dy in -1...1 {
+                    for dx in -1...1 where (dx, dy) != (0, 0) {
+                        let nx = x + dx, ny = y + dy
+                        guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
+                        let q = ny * w + nx
+                        if mask[q] != 0 && labels[q] == 0 { labels[q] = id; stack.append(q) }
+                    }
+                }
+            }
+            comps.append(c)
+        }
+        return (labels, comps)
+    }
+
+    func testRunLabellingMatchesFloodFill() {
+        var rng = SeededRandom(seed: 29)
+        for (w, h) in [(1, 1), (1, 9), (9, 1), (13, 7), (50, 30), (64, 64)] {
+            for density in [5, 30, 55, 80] {
+                let mask = (0..<(w * h)).map { _ in UInt8(rng.next() % 100 < UInt64(density) ? 1 + rng.next() % 3 : 0) }
+                var labels: [Int32] = []
+                let comps = InkCleaner.components(mask, width: w, height: h, labels: &labels)
+                let want = floodLabels(mask, width: w, height: h)
+                XCTAssertEqual(labels, want.labels, "\(w)x\(h) at \(density)%")
+                XCTAssertEqual(comps.map { [$0.minX, $0.minY, $0.maxX, $0.maxY, $0.area] },
+                               want.comps.map { [$0.minX, $0.minY, $0.maxX, $0.maxY, $0.area] }, "\(w)x\(h) at \(density)%")
+            }
+        }
+    }
 }

@@ -7,52 +7,6 @@ enum InkCleaner {
         var height: Int { maxY - minY + 1 }
     }
 
-    /// 8-connected components; `labels` gets 1-based component numbers.
-    static func components(_ mask: [UInt8], width w: Int, height h: Int, labels: inout [Int32]) -> [Component] {
-        labels = [Int32](repeating: 0, count: w * h)
-        var comps: [Component] = []
-        guard w > 0, h > 0, mask.count >= w * h else { return comps }
-        var stack: [Int] = []
-        stack.reserveCapacity(256)
-        // The eight neighbours' offsets, for pixels off the border (no bounds to check there).
-        let around = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1]
-        mask.withUnsafeBufferPointer { m in
-            labels.withUnsafeMutableBufferPointer { l in
-                for start in 0..<(w * h) where m[start] != 0 && l[start] == 0 {
-                    let id = Int32(comps.count + 1)
-                    var c = Component()
-                    l[start] = id
-                    stack.append(start)
-                    while let p = stack.popLast() {
-                        let y = p / w, x = p - y * w
-                        c.area += 1
-                        if x < c.minX { c.minX = x }; if x > c.maxX { c.maxX = x }
-                        if y < c.minY { c.minY = y }; if y > c.maxY { c.maxY = y }
-                        if x > 0 && x < w - 1 && y > 0 && y < h - 1 {
-                            for o in around {
-                                let q = p + o
-                                if m[q] != 0 && l[q] == 0 { l[q] = id; stack.append(q) }
-                            }
-                            continue
-                        }
-                        for dy in -1...1 {
-                            let ny = y + dy
-                            if ny < 0 || ny >= h { continue }
-                            for dx in -1...1 {
-                                let nx = x + dx
-                                if nx < 0 || nx >= w || (dx == 0 && dy == 0) { continue }
-                                let q = ny * w + nx
-                                if m[q] != 0 && l[q] == 0 { l[q] = id; stack.append(q) }
-                            }
-                        }
-                    }
-                    comps.append(c)
-                }
-            }
-        }
-        return comps
-    }
-
     /// Returns the pieces dropped as bezel edges cut by the border (tall and cut by it): on a tight crop
     /// a digit touching the crop's edge is among them, and the line must not read as if it were not there.
     @discardableResult
