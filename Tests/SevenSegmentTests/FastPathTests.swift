@@ -1,8 +1,8 @@
 import XCTest
 @testable import SevenSegment
 
-/// The speed-ups of the dewarp, the splitter's median and the cleaner's component labelling give the
-/// same results as the plain forms they replace.
+/// The speed-ups of the dewarp, the sharpness measure, the splitter's median and local contrast and the
+/// cleaner's component labelling give the same results as the plain forms they replace.
 final class FastPathTests: XCTestCase {
     /// A frame with texture everywhere (no flat areas hiding interpolation errors).
     private func texturedFrame(width: Int, height: Int, seed: UInt64) -> GrayImage {
@@ -111,6 +111,24 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    func testLocalContrastMatchesPlainBoxMeans() {
+        var rng = SeededRandom(seed: 17)
+        for (w, h, r) in [(1, 1, 2), (7, 3, 1), (40, 17, 8), (63, 30, 15), (12, 40, 2)] {
+            let img = (0..<(w * h)).map { _ in Int32(rng.next() % 256) }
+            var want = [Int32](repeating: 0, count: w * h)
+            for y in 0..<h {
+                for x in 0..<w {
+                    var sum = 0, n = 0
+                    for yy in max(0, y - r)..<min(h, y + r + 1) {
+                        for xx in max(0, x - r)..<min(w, x + r + 1) { sum += Int(img[yy * w + xx]); n += 1 }
+                    }
+                    want[y * w + x] = img[y * w + x] - Int32(sum / n)
+                }
+            }
+            XCTAssertEqual(LocalContrast.difference(img, width: w, height: h, radius: r), want, "\(w)x\(h) r \(r)")
+        }
+    }
+
     /// Labels by flooding each piece from its first pixel (the labelling the run-based one replaced).
     private func floodLabels(_ mask: [UInt8], width w: Int, height h: Int) -> (labels: [Int32], comps: [InkCleaner.Component]) {
         var labels = [Int32](repeating: 0, count: w * h)
@@ -150,6 +168,22 @@ final class FastPathTests: XCTestCase {
                 XCTAssertEqual(comps.map { [$0.minX, $0.minY, $0.maxX, $0.maxY, $0.area] },
                                want.comps.map { [$0.minX, $0.minY, $0.maxX, $0.maxY, $0.area] }, "\(w)x\(h) at \(density)%")
             }
+        }
+    }
+
+    func testLaplacianVarianceSummedAsIntegersMatchesDoubleSums() {
+        for (w, h, seed) in [(3, 3, 1), (17, 9, 2), (239, 213, 3)] {
+            let img = texturedFrame(width: w, height: h, seed: UInt64(seed))
+            var sum = 0.0, sum2 = 0.0
+            for y in 1..<(h - 1) {
+                for x in 1..<(w - 1) {
+                    let i = y * w + x, p = img.pixels
+                    let l = Double(Int(p[i - 1]) + Int(p[i + 1]) + Int(p[i - w]) + Int(p[i + w]) - 4 * Int(p[i]))
+                    sum += l; sum2 += l * l
+                }
+            }
+            let n = Double((w - 2) * (h - 2)), mean = sum / n
+            XCTAssertEqual(ImageMeasures.laplacianVariance(img), sum2 / n - mean * mean)
         }
     }
 }

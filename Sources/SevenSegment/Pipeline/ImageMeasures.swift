@@ -4,16 +4,21 @@ enum ImageMeasures {
     static func laplacianVariance(_ img: GrayImage) -> Double {
         let w = img.width, h = img.height
         guard w >= 3, h >= 3 else { return 0 }
-        var sum = 0.0, sum2 = 0.0
+        // Summed as integers: exact, and the same sums as adding the values as Doubles (every partial
+        // sum is an integer far below 2^53), in any order.
+        var sumInt = 0, sum2Int = 0
         img.pixels.withUnsafeBufferPointer { p in
             for y in 1..<(h - 1) {
+                var s = 0, s2 = 0
                 for x in 1..<(w - 1) {
-                    let i = y * w + x
-                    let l = Double(Int(p[i - 1]) + Int(p[i + 1]) + Int(p[i - w]) + Int(p[i + w]) - 4 * Int(p[i]))
-                    sum += l; sum2 += l * l
+                    let i = y &* w &+ x
+                    let l = Int(p[i &- 1]) &+ Int(p[i &+ 1]) &+ Int(p[i &- w]) &+ Int(p[i &+ w]) &- 4 &* Int(p[i])
+                    s &+= l; s2 &+= l &* l
                 }
+                sumInt += s; sum2Int += s2
             }
         }
+        let sum = Double(sumInt), sum2 = Double(sum2Int)
         let n = Double((w - 2) * (h - 2))
         let mean = sum / n
         return sum2 / n - mean * mean

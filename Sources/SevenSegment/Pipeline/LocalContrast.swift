@@ -2,23 +2,34 @@
 enum LocalContrast {
     /// Each pixel minus the mean of its (2r+1)² neighbourhood (clamped at the borders).
     static func difference(_ img: [Int32], width w: Int, height h: Int, radius r: Int) -> [Int32] {
-        var integral = [Int](repeating: 0, count: (w + 1) * (h + 1))
-        for y in 0..<h {
-            var row = 0
-            for x in 0..<w {
-                row += Int(img[y * w + x])
-                integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row
-            }
-        }
+        precondition(img.count >= w * h, "\(img.count) pixels for a \(w)x\(h) image")
+        let stride = w + 1
+        var integral = [Int](repeating: 0, count: stride * (h + 1))
         var out = [Int32](repeating: 0, count: w * h)
-        for y in 0..<h {
-            let y0 = max(0, y - r), y1 = min(h, y + r + 1)
-            for x in 0..<w {
-                let x0 = max(0, x - r), x1 = min(w, x + r + 1)
-                let s = integral[y1 * (w + 1) + x1] - integral[y0 * (w + 1) + x1]
-                    - integral[y1 * (w + 1) + x0] + integral[y0 * (w + 1) + x0]
-                let mean = s / ((y1 - y0) * (x1 - x0))
-                out[y * w + x] = img[y * w + x] - Int32(mean)
+        img.withUnsafeBufferPointer { src in
+            integral.withUnsafeMutableBufferPointer { sums in
+                for y in 0..<h {
+                    var row = 0
+                    let line = y * w, above = y * stride + 1, here = (y + 1) * stride + 1
+                    for x in 0..<w {
+                        row += Int(src[line + x])
+                        sums[here + x] = sums[above + x] + row
+                    }
+                }
+            }
+            integral.withUnsafeBufferPointer { sums in
+                out.withUnsafeMutableBufferPointer { o in
+                    for y in 0..<h {
+                        let y0 = max(0, y - r), y1 = min(h, y + r + 1)
+                        let top = y0 * stride, bottom = y1 * stride, rows = y1 - y0, line = y * w
+                        for x in 0..<w {
+                            let x0 = max(0, x - r), x1 = min(w, x + r + 1)
+                            let s = sums[bottom + x1] - sums[top + x1] - sums[bottom + x0] + sums[top + x0]
+                            let mean = s / (rows * (x1 - x0))
+                            o[line + x] = src[line + x] - Int32(mean)
+                        }
+                    }
+                }
             }
         }
         return out
