@@ -51,6 +51,8 @@ public struct DigitSegmenter: Sendable {
         let bins = strip.width + 2 * off
         var proj = [Int](repeating: 0, count: bins)
         var colTop = [Int](repeating: Int.max, count: bins), colBottom = [Int](repeating: Int.min, count: bins)
+        // Per deskewed column, whether its ink reaches the strip's left or right side.
+        var atSide = [Bool](repeating: false, count: bins)
         for i in 0..<xs.count {
             let y = Int(ys[i])
             let b = Int((Double(xs[i]) - shear * (yc - Double(y))).rounded()) + off
@@ -58,6 +60,7 @@ public struct DigitSegmenter: Sendable {
             proj[b] += 1
             if y < colTop[b] { colTop[b] = y }
             if y > colBottom[b] { colBottom[b] = y }
+            if xs[i] == 0 || Int(xs[i]) == w - 1 { atSide[b] = true }
         }
         // Column runs (small gaps bridged).
         let active = max(1, Int(hd / 25))
@@ -70,6 +73,8 @@ public struct DigitSegmenter: Sendable {
             var e = x + 1, gap = 0
             while e < bins {
                 if proj[e] >= active {
+                    if gap > 0 && sideStub(from: e, proj: proj, colTop: colTop, colBottom: colBottom, atSide: atSide,
+                                           active: active, hd: hd) { break }
                     gap = 0; r.x1 = e; r.mass += proj[e]
                     r.top = min(r.top, colTop[e]); r.bottom = max(r.bottom, colBottom[e])
                 } else {

@@ -9,6 +9,9 @@ public struct DecodedLine: Sendable {
     /// The brightest level of an unlit segment of a full-width character: how much the segments that
     /// are off still glow (ghost segments of LED and backlit displays), 0 when they do not.
     public var unlitGlow: Float = 0
+    /// Some character was named although segments of it were lit faintly (`onlyCharacter`): whatever
+    /// dimmed them may have hidden a decimal point too.
+    public var readThroughFaintSegments = false
 }
 
 /// Stage 6: segment levels → masks → characters with a confidence from the margin between the level
@@ -33,6 +36,12 @@ public struct GlyphDecoder: Sendable {
         var issues: [ReadingIssue] = []
         if !all.isEmpty && separation < 0.3 { issues.append(.lowContrast) }
         let scale = max(0.15, 0.25 * separation)
+        // Per segment, how many full-width characters show it lit, yet under halfway to the lit level.
+        var faintLit = [Int](repeating: 0, count: 7)
+        for c in cells where c.cell.kind == .glyph {
+            for k in 0..<7 where c.levels[k] > threshold && c.levels[k] < (threshold + highMean) / 2 { faintLit[k] += 1 }
+        }
+        var throughFaint = false
         for (i, c) in cells.enumerated() {
             var mask: Segments = []
             var margin: Float = 1
@@ -43,12 +52,26 @@ public struct GlyphDecoder: Sendable {
             case .minus: used = []
             }
             var faint: Segments = []
+            // Segments too close to the threshold to be sure of, and the least margin of the others.
+            var unsure: Segments = []
+            var sureMargin: Float = 1
             for k in used {
                 let v = c.levels[k]
                 if v > threshold { mask.insert(Segments.seven[k]) } else if threshold - v < Float(minimumConfidence) * scale {
                     faint.insert(Segments.seven[k])
                 }
                 margin = min(margin, abs(v - threshold))
+                if abs(v - threshold) < Float(minimumConfidence) * scale { unsure.insert(Segments.seven[k]) } else {
+                    sureMargin = min(sureMargin, abs(v - threshold))
+                }
+            }
+            // A glyph whose unsure segments are all lit faintly where the line shows the same segment faint
+            // in another character too, and name its character whether taken or not.
+            if c.cell.kind == .glyph, !unsure.isEmpty, unsure.isSubset(of: mask),
+               Segments.seven.indices.allSatisfy({ !unsure.contains(Segments.seven[$0]) || faintLit[$0] >= 2 }),
+               GlyphDecoder.onlyCharacter(mask, unsure: unsure) == mask {
+                margin = sureMargin
+                throughFaint = throughFaint || Double(min(1, sureMargin / scale)) >= minimumConfidence
             }
             if c.cell.kind == .narrow {
                 // A "1" needs its digit box free of bars: a bar near the threshold there
@@ -83,6 +106,7 @@ public struct GlyphDecoder: Sendable {
         }
         var line = DecodedLine(characters: chars, issues: issues, separation: separation, pointLevels: cells.map(\.pointLevel))
         line.unlitGlow = glow
+        line.readThroughFaintSegments = throughFaint
         return line
     }
 

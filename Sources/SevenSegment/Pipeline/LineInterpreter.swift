@@ -74,6 +74,11 @@ public struct LineInterpreter: Sendable {
         if line.floatingPoint && line.pointMayBeHidden && points == 0 && digitCount >= 2 {
             issues.append(.ambiguous(position: total))
         }
+        // Segments lit faintly (a display's lower part dimmed by the viewing angle) were read through: a
+        // point there may be too faint to be seen at all.
+        if line.floatingPoint && decoded.readThroughFaintSegments && points == 0 {
+            issues.append(.ambiguous(position: total))
+        }
         if points == 0, let k = mergedPointPlace(decoded, chars: chars, segmented: segmented, layout: line) {
             text.insert(".", at: text.index(text.startIndex, offsetBy: k + 1))
             points = 1

@@ -186,6 +186,6 @@ public struct LineSplitter: Sendable {
         for o in bands where o.0 != b.0 && Double(o.1) >= 0.5 * Double(b.1) && Double(o.0.count) >= 0.6 * Double(b.0.count) {
             return nil
         }
-        return b.0
+        return Self.trimmedOfBorderPieces(b.0, counts: counts, active: active, height: h)
     }
 }
