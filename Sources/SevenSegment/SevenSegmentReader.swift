@@ -87,6 +87,11 @@ public struct SevenSegmentReader: Sendable {
             }
         }
         reading.lines = lines.compactMap { $0 }
+        // A line stopping short of a line laid out to end with it lost its trailing digit.
+        for i in SharedRightEdge.short(reading.lines, layout: layout) {
+            let line = layout.lines[i]
+            reading.lines[i].issues.append(.digitCountMismatch(expected: line.digits, found: reading.lines[i].characters.count))
+        }
         if !reading.glare.isEmpty && !reading.isComplete { reading.issues.append(.glare) }
         if reading.lines.allSatisfy({ $0.issues.contains(.lowContrast) }) { reading.issues.append(.lowContrast) }
         return reading

@@ -97,8 +97,9 @@ struct BenchCommand: AsyncParsableCommand {
                                            perturbation: Perturbation(rawValue: perturbation)!, seed: seed)
                 if let dir = dumpFrames {
                     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-                    bench.inspect = { i, frame, text, reading in
-                        let name = String(format: "%@/%04d-%@-read-%@.png", dir, i, text, reading.text)
+                    bench.inspect = { i, frame, text, reading, outcome in
+                        let name = String(format: "%@/%04d-%@-%@-read-%@.png", dir, i, outcome.rawValue, text.replacingOccurrences(of: "/", with: "|"),
+                                          reading.text.replacingOccurrences(of: "/", with: "|"))
                         try? ImageIO.write(frame.image, to: name)
                     }
                 }

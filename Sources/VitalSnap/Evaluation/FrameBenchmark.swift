@@ -13,8 +13,8 @@ public struct FrameBenchmark: Sendable {
     public var perturbation: Perturbation
     public var seed: UInt64
     public var reader: SevenSegmentReader
-    /// Called with every rendered frame, its text and its reading (untimed; for debugging).
-    public var inspect: (@Sendable (Int, RenderedFrame, String, DisplayReading) -> Void)?
+    /// Called with every rendered frame, its text, its reading and the outcome (untimed; for debugging).
+    public var inspect: (@Sendable (Int, RenderedFrame, String, DisplayReading, EvalOutcome) -> Void)?
 
     public init(peripheral: Peripheral, frames: Int = 200, width: Int = 640, height: Int = 480,
                 perturbation: Perturbation = .mild, seed: UInt64 = 1, reader: SevenSegmentReader = SevenSegmentReader()) {
@@ -66,7 +66,7 @@ public struct FrameBenchmark: Sendable {
             times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1_000_000)
             let m = ReadingMatcher.match(reading, expected: text, mode: .exact, line: nil)
             counts[m.outcome, default: 0] += 1
-            inspect?(i, frame, text, reading)
+            inspect?(i, frame, text, reading, m.outcome)
             progress?(i + 1)
         }
         let stats = TimingStats(times)
