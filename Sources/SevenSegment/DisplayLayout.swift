@@ -78,12 +78,18 @@ public struct LineLayout: Equatable, Codable, Sendable {
     public var range: ValueRange?
     /// Units this line can show, as UCUM-like strings ("mg/dL", "mmol/L", "mm[Hg]", "/min", "Cel", "%", "kg").
     public var units: [String]
+    /// The region ends where the last digit position ends, and numbers stand right-aligned in it (a
+    /// blank position is a leading one), as on most health devices: a reading whose last character
+    /// stops a position short of the region's right side lost its trailing digit, or the display is
+    /// not where the overlay puts it (`TrailingBlank`). Off: the region may hold more than the digits.
+    public var rightAligned: Bool
 
     public init(field: DisplayField, region: Rect, digits: Int, decimals: Int = 0, floatingPoint: Bool = false,
                 signed: Bool = false, polarity: Polarity = .darkOnLight, words: [DisplayWord] = [],
                 units: [String] = [], minimumDigits: Int = 1, optionalPoint: Bool = false,
-                pointMayBeHidden: Bool = false, leadingZeros: Bool = false, range: ValueRange? = nil) {
-        self.leadingZeros = leadingZeros; self.range = range
+                pointMayBeHidden: Bool = false, leadingZeros: Bool = false, range: ValueRange? = nil,
+                rightAligned: Bool = false) {
+        self.leadingZeros = leadingZeros; self.range = range; self.rightAligned = rightAligned
         self.minimumDigits = minimumDigits; self.optionalPoint = optionalPoint; self.pointMayBeHidden = pointMayBeHidden
         self.field = field; self.region = region; self.digits = digits; self.decimals = decimals
         self.floatingPoint = floatingPoint; self.signed = signed; self.polarity = polarity
@@ -92,7 +98,7 @@ public struct LineLayout: Equatable, Codable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case field, region, digits, decimals, floatingPoint, signed, polarity, words, units, minimumDigits, optionalPoint
-        case pointMayBeHidden, leadingZeros, range
+        case pointMayBeHidden, leadingZeros, range, rightAligned
     }
 
     public init(from decoder: Decoder) throws {
@@ -111,6 +117,7 @@ public struct LineLayout: Equatable, Codable, Sendable {
         pointMayBeHidden = try c.decodeIfPresent(Bool.self, forKey: .pointMayBeHidden) ?? false
         leadingZeros = try c.decodeIfPresent(Bool.self, forKey: .leadingZeros) ?? false
         range = try c.decodeIfPresent(ValueRange.self, forKey: .range)
+        rightAligned = try c.decodeIfPresent(Bool.self, forKey: .rightAligned) ?? false
     }
 }
 

@@ -91,6 +91,11 @@ extension SevenSegmentReader {
         let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence)
         let decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
+        // Words (HI, LO, Err) need not stand right-aligned; numbers do.
+        if line.rightAligned && !reading.text.contains(where: \.isLetter)
+            && TrailingBlank.suspected(segmented, grid: grid, digits: line.digits) {
+            reading.issues.append(.digitCountMismatch(expected: line.digits, found: segmented.cells.count))
+        }
         if CutLeadingDigit.suspected(strip, segmented, grid: grid, digits: line.digits) {
             reading.issues.append(.ambiguous(position: 0))
         }
