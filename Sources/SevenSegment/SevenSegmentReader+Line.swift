@@ -99,6 +99,9 @@ extension SevenSegmentReader {
         if CutLeadingDigit.suspected(strip, segmented, grid: grid, digits: line.digits) {
             reading.issues.append(.ambiguous(position: 0))
         }
+        if CutTrailingDigit.suspected(strip, segmented, grid: grid, digits: line.digits) {
+            reading.issues.append(.digitCountMismatch(expected: line.digits, found: segmented.cells.count))
+        }
         // A patch of glare over a character lights segments that are off.
         for i in SolidInk().covered(segmented, strip: strip) where i < reading.characters.count {
             reading.issues.append(.ambiguous(position: i))

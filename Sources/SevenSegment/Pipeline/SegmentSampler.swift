@@ -24,7 +24,8 @@ public struct SegmentSampler: Sendable {
         line.cells.indices.map { i in
             let c = line.cells[i]
             let next = i + 1 < line.cells.count ? line.cells[i + 1] : nil
-            return SampledCell(cell: c, levels: levels(c, strip: strip, line: line),
+            let previous = i > 0 ? line.cells[i - 1] : nil
+            return SampledCell(cell: c, levels: levels(c, strip: strip, line: line, previous: previous, next: next),
                                pointLevel: max(pointLevel(after: c, next: next, strip: strip, line: line),
                                                footBump(c, strip: strip, line: line)))
         }
@@ -123,7 +124,8 @@ public struct SegmentSampler: Sendable {
         }
     }
 
-    func levels(_ cell: CharacterCell, strip: LineStrip, line: SegmentedLine) -> [Float] {
+    func levels(_ cell: CharacterCell, strip: LineStrip, line: SegmentedLine,
+                previous: CharacterCell? = nil, next: CharacterCell? = nil) -> [Float] {
         let top = cell.bottom > cell.top ? cell.top : Double(line.top)
         let hd = cell.bottom > cell.top ? cell.bottom - cell.top : Double(line.bottom - line.top)
         let t = max(1.5, 0.8 * line.stroke)
@@ -159,8 +161,8 @@ public struct SegmentSampler: Sendable {
             let g = horizontal(strip, line, y0: top + 0.5 * hd - 0.16 * hd - tb / 2, y1: top + 0.5 * hd + 0.16 * hd - tb / 2,
                                height: tb, x0: cx0, x1: cx1)
             let d = horizontal(strip, line, y0: top + hd * 0.75, y1: top + hd * 1.06 - tb, height: tb, x0: cx0, x1: cx1)
-            let lx0 = x0 - 0.1 * w, lx1 = x0 + 0.4 * w - t
-            let rx0 = x1 - 0.4 * w, rx1 = x1 + 0.1 * w - t
+            let (lx0, lx1) = SegmentSampler.leftSlide(x0 - 0.1 * w, x0 + 0.4 * w - t, previous: previous)
+            let (rx0, rx1) = SegmentSampler.rightSlide(x1 - 0.4 * w, x1 + 0.1 * w - t, width: t, next: next)
             let uy0 = top + 0.2 * hd, uy1 = top + 0.36 * hd
             let ly0 = top + 0.64 * hd, ly1 = top + 0.8 * hd
             let f = vertical(strip, line, x0: lx0, x1: lx1, width: t, y0: uy0, y1: uy1)
