@@ -79,7 +79,9 @@ extension SevenSegmentReader {
 
     /// Reads a line from one split. With `check` (another strip of the same pixels), each character must
     /// also decode from `check`'s ink in the same cells to the same segments, or (not `strict`) at least
-    /// not clearly to other segments, or it is reported ambiguous (`differs`).
+    /// not clearly to other segments, or it is reported ambiguous (`differs`). Under `strict`, a character
+    /// left unresolved by a segment near the threshold is named when `check` decodes the very same
+    /// segments clearly (`ConfirmedCharacters`).
     func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, split: LineSplitter.Outcome,
                   check: LineStrip?, strict: Bool) -> LineReading {
         guard let strip = split.strip else {
@@ -89,7 +91,11 @@ extension SevenSegmentReader {
         let segmenter = DigitSegmenter(pointsAtFixedPlace: !line.floatingPoint && line.decimals > 0)
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence)
-        let decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
+        var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
+        if strict, let check, check.width == strip.width, check.height == strip.height {
+            let other = decoder.decode(SegmentSampler().sample(check, line: segmented), words: line.words)
+            decoded = ConfirmedCharacters.resolved(decoded, by: other, minimumConfidence: options.minimumConfidence)
+        }
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
         // Words (HI, LO, Err) need not stand right-aligned; numbers do.
         if line.rightAligned && !reading.text.contains(where: \.isLetter)
