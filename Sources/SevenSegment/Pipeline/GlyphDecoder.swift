@@ -42,6 +42,7 @@ public struct GlyphDecoder: Sendable {
             for k in 0..<7 where c.levels[k] > threshold && c.levels[k] < (threshold + highMean) / 2 { faintLit[k] += 1 }
         }
         var throughFaint = false
+        let gap = LineGap(cells, threshold: threshold, sure: Float(minimumConfidence) * scale)
         for (i, c) in cells.enumerated() {
             var mask: Segments = []
             var margin: Float = 1
@@ -72,6 +73,15 @@ public struct GlyphDecoder: Sendable {
                GlyphDecoder.onlyCharacter(mask, unsure: unsure) == mask {
                 margin = sureMargin
                 throughFaint = throughFaint || Double(min(1, sureMargin / scale)) >= minimumConfidence
+            }
+            // A glyph left unsure by one segment alone, on a line whose sure levels leave a clear gap: the
+            // side of the gap's middle the segment lies on (`LineGap`).
+            if c.cell.kind == .glyph, unsure.rawValue.nonzeroBitCount == 1, margin < Float(minimumConfidence) * scale,
+               sureMargin >= Float(minimumConfidence) * scale,
+               let k = Segments.seven.indices.first(where: { unsure.contains(Segments.seven[$0]) }),
+               let lit = gap.decides(c.levels[k]) {
+                if lit { mask.insert(Segments.seven[k]) } else { mask.remove(Segments.seven[k]) }
+                margin = sureMargin
             }
             if c.cell.kind == .narrow {
                 // A "1" needs its digit box free of bars: a bar near the threshold there
