@@ -92,8 +92,12 @@ extension SevenSegmentReader {
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence)
         var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
-        if strict, let check, check.width == strip.width, check.height == strip.height {
-            let other = decoder.decode(SegmentSampler().sample(check, line: segmented), words: line.words)
+        // The other view of the same pixels, sampled in the same cells (decoded once, used twice below).
+        var other: DecodedLine? = nil
+        if let check, check.width == strip.width, check.height == strip.height {
+            other = decoder.decode(SegmentSampler().sample(check, line: segmented), words: line.words)
+        }
+        if strict, let other {
             decoded = ConfirmedCharacters.resolved(decoded, by: other, minimumConfidence: options.minimumConfidence)
         }
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
@@ -115,8 +119,7 @@ extension SevenSegmentReader {
         if split.edgeDoubt {
             reading.issues.append(.digitCountMismatch(expected: line.digits, found: reading.characters.count))
         }
-        if let check, check.width == strip.width, check.height == strip.height {
-            let other = decoder.decode(SegmentSampler().sample(check, line: segmented), words: line.words)
+        if let other {
             for i in decoded.characters.indices where i < other.characters.count {
                 let a = decoded.characters[i], b = other.characters[i]
                 if Self.differs(a, b, strict: strict, minimumConfidence: options.minimumConfidence) {
