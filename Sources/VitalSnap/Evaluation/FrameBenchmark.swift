@@ -41,25 +41,30 @@ public struct FrameBenchmark: Sendable {
         public var noread: Int
     }
 
+    /// Frame number `index` of the run showing `text` (the run draws its texts from `seed`), and the quad
+    /// the reader is given: the overlay's display frame, as the app hands it over (the person aligns the
+    /// meter). Tests use it to read one frame of a bench run again.
+    public func frame(_ index: Int, showing text: String) throws -> (frame: RenderedFrame, quad: Quad) {
+        let meter = peripheral.overlay.overlayFrame(previewWidth: Double(width), previewHeight: Double(height))
+        let display = peripheral.overlay.displayFrame(previewWidth: Double(width), previewHeight: Double(height))
+        do {
+            let frame = try FrameRenderer(perturbation: perturbation, seed: seed &+ UInt64(index)).render(
+                layout: peripheral.display, text: text, width: width, height: height, meter: meter, display: display)
+            return (frame, Quad(display))
+        } catch {
+            throw VitalSnapError(.invalidArgument, "cannot render '\(text)' for \(peripheral.slug): \(error)", field: "peripheral")
+        }
+    }
+
     /// Renders and reads the frames. `progress(done)` after each frame.
     public func run(progress: ((Int) -> Void)? = nil) throws -> Result {
         let layout = peripheral.display
-        let meter = peripheral.overlay.overlayFrame(previewWidth: Double(width), previewHeight: Double(height))
-        let display = peripheral.overlay.displayFrame(previewWidth: Double(width), previewHeight: Double(height))
         var rng = SeededRandom(seed: seed)
         var times: [Double] = []
         var counts = [EvalOutcome: Int]()
         for i in 0..<frames {
             let text = SampleValues.text(for: layout, using: &rng)
-            let frame: RenderedFrame
-            do {
-                frame = try FrameRenderer(perturbation: perturbation, seed: seed &+ UInt64(i)).render(
-                    layout: layout, text: text, width: width, height: height, meter: meter, display: display)
-            } catch {
-                throw VitalSnapError(.invalidArgument, "cannot render '\(text)' for \(peripheral.slug): \(error)", field: "peripheral")
-            }
-            // The overlay's display frame is what the app hands to the reader (the person aligns the meter).
-            let quad = Quad(display)
+            let (frame, quad) = try self.frame(i, showing: text)
             if i == 0 { _ = reader.read(frame.image, layout: layout, quad: quad) }
             let t0 = DispatchTime.now().uptimeNanoseconds
             let reading = reader.read(frame.image, layout: layout, quad: quad)
