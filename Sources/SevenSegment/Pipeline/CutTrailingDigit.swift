@@ -7,10 +7,8 @@ enum CutTrailingDigit {
     static func suspected(_ strip: LineStrip, _ line: SegmentedLine, grid: DigitGrid, digits: Int) -> Bool {
         guard let last = line.cells.last, line.cells.count < digits else { return false }
         let pitch = grid.pitch
-        let band = Double(strip.band.count)
-        for p in strip.cutPieces {
-            let overlap = min(p.maxY, strip.band.upperBound) - max(p.y, strip.band.lowerBound)
-            guard Double(overlap) >= 0.6 * band, p.x > 0, p.maxX < strip.width,
+        for p in strip.cutPiecesAcrossBand {
+            guard p.x > 0, p.maxX < strip.width,
                   Double(p.width) >= 0.4 * pitch, Double(p.width) <= 1.2 * pitch else { continue }
             let start = Double(p.x)
             if start >= last.inkX1 && start <= last.inkX1 + 0.6 * pitch { return true }

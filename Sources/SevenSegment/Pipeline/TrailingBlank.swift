@@ -5,7 +5,9 @@
 /// position short of that end lost its trailing digit (glare washing out the last 1 of 281 leaves a
 /// complete-looking 28), or the display is a position away from where the overlay puts it (and a
 /// leading digit may lie outside the region: 221 read as 21). Either way the line is not read. Words
-/// (HI, LO, Err) are not numbers and may stand anywhere in the line.
+/// (HI, LO, Err) are not numbers and may stand anywhere in the line. The segmenter's own
+/// `SegmentedLine.blankRight` asks the same of every line, but only where no ink at all follows the last
+/// character and measured to the strip's end; this check trusts the layout's region instead.
 enum TrailingBlank {
     /// Share of a digit pitch the last character may stop short of the region's end: the overlay is
     /// only approximate (about half a digit on a small display, `DigitGrid.tolerance`).
