@@ -88,7 +88,8 @@ extension SevenSegmentReader {
             return LineReading(field: line.field, text: "", characters: [], issues: [split.issue ?? .lowContrast])
         }
         let grid = DigitGrid(region: line.region, displayWidth: display.width, strip: strip, digits: line.digits)
-        let segmenter = DigitSegmenter(pointsAtFixedPlace: !line.floatingPoint && line.decimals > 0)
+        let segmenter = DigitSegmenter(pointsAtFixedPlace: !line.floatingPoint && line.decimals > 0,
+                                       wordEndsNarrow: line.words.contains(.hi))
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence)
         var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)

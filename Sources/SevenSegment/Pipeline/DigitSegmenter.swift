@@ -7,8 +7,13 @@ public struct DigitSegmenter: Sendable {
     /// joining two digits is taken as that point. Off for floating points, where a slanted digit's
     /// foot reaching under the next one would move the point.
     public var pointsAtFixedPlace: Bool
+    /// A word the line may show ends in a narrow mark standing close to the character before it (the I
+    /// of HI): a narrow last mark is kept wherever it stands (see `droppingEdgeMark`).
+    public var wordEndsNarrow: Bool
 
-    public init(pointsAtFixedPlace: Bool = false) { self.pointsAtFixedPlace = pointsAtFixedPlace }
+    public init(pointsAtFixedPlace: Bool = false, wordEndsNarrow: Bool = false) {
+        self.pointsAtFixedPlace = pointsAtFixedPlace; self.wordEndsNarrow = wordEndsNarrow
+    }
 
     struct Run {
         var x0: Int; var x1: Int; var top: Int; var bottom: Int; var mass: Int
@@ -219,6 +224,8 @@ public struct DigitSegmenter: Sendable {
                                   stroke: strokeGuess, bar: bar, foot: foot)
             addFootPoints(late, to: &cells, shear: shear, yc: yc, stroke: strokeGuess)
         }
+        cells = droppingEdgeMark(cells)
+        own = Array(own.prefix(cells.count)); inkExtent = Array(inkExtent.prefix(cells.count))
         let rowSlope = tiltCells(&cells, own: own, inkExtent: inkExtent, digitWidth: digitWidth, stroke: strokeGuess, bar: bar,
                                  top: top, bottom: bottom, rows: strip.height)
         var gapAfter: Int? = nil
