@@ -53,3 +53,49 @@ final class EdgeMarkTests: XCTestCase {
         XCTAssertEqual(try segmented(img).cells.count, 2)
     }
 }
+
+/// A window's edge just after the last character weakens that character in the bar response: the
+/// strict cross-check then takes the same segments there as agreement, however unclearly seen.
+final class WindowEdgeAgreementTests: XCTestCase {
+    func line(lastInkEnd: Double) -> SegmentedLine {
+        let cells = [0.0, 30.0].map { x in
+            CharacterCell(kind: .glyph, x0: x + 10, x1: x + 34, inkX0: x + 10, inkX1: x + 34, point: false)
+        }
+        var out = SegmentedLine(shear: 0, top: 10, bottom: 50, digitWidth: 24, stroke: 5, bar: 5, cells: cells,
+                                leadingPoint: false)
+        out.cells[1].inkX1 = lastInkEnd
+        return out
+    }
+
+    func strip(cut: [PixelRect]) -> LineStrip {
+        LineStrip(width: 120, height: 60, origin: (0, 0), ink: [Float](repeating: 0, count: 7200),
+                  mask: [UInt8](repeating: 0, count: 7200), band: 10..<50, contrast: 40, cutPieces: cut)
+    }
+
+    func testEdgePieceEndingWithinAPitchAfterTheLastCharacter() {
+        let l = line(lastInkEnd: 64)
+        // A window edge cut by the border 8 pixels after the last digit.
+        XCTAssertTrue(l.windowEdgeBesideLast(strip(cut: [PixelRect(x: 72, y: 0, width: 6, height: 60)])))
+        // The window's frame all round the strip (its bounding box covers everything), right side just after.
+        XCTAssertTrue(l.windowEdgeBesideLast(strip(cut: [PixelRect(x: 0, y: 0, width: 80, height: 60)])))
+        // Far after the last digit (a pitch is about 25 pixels here): another digit's room lies between.
+        XCTAssertFalse(l.windowEdgeBesideLast(strip(cut: [PixelRect(x: 100, y: 0, width: 6, height: 60)])))
+        // An edge at the line's left end.
+        XCTAssertFalse(l.windowEdgeBesideLast(strip(cut: [PixelRect(x: 0, y: 0, width: 6, height: 60)])))
+        XCTAssertFalse(l.windowEdgeBesideLast(strip(cut: [])))
+        var marked = l
+        marked.windowEdgeAfter = true
+        XCTAssertTrue(marked.windowEdgeBesideLast(strip(cut: [])), "a narrow mark dropped just after it")
+    }
+
+    func testSameSegmentsAgreeAtAnyMarginBesideAnEdgeOnly() {
+        let zeroMask = Charset.mask(of: "0") ?? []
+        let zero = CharacterReading(character: "0", confidence: 0.9, segments: zeroMask)
+        let unsure = CharacterReading(character: "_", confidence: 0.1, segments: zeroMask)
+        XCTAssertTrue(SevenSegmentReader.differs(zero, unsure, strict: true, minimumConfidence: 0.6))
+        XCTAssertFalse(SevenSegmentReader.differs(zero, unsure, strict: true, minimumConfidence: 0.6, floor: 0))
+        let other = CharacterReading(character: "_", confidence: 0.1, segments: Charset.mask(of: "8") ?? [])
+        XCTAssertTrue(SevenSegmentReader.differs(zero, other, strict: true, minimumConfidence: 0.6, floor: 0),
+                      "other segments still differ")
+    }
+}

@@ -71,6 +71,10 @@ public struct SegmentedLine: Sendable {
     /// Rows down per deskewed column along the row's bars (a display photographed turned): the
     /// horizontal segments are sampled along this slope. 0 when the row is level.
     public var rowSlope: Double = 0
+    /// A window's edge stands just after the last character, too close to it for a character
+    /// (`DigitSegmenter.droppingEdgeMark`): in the bar response that character's segments lose contrast
+    /// against it.
+    public var windowEdgeAfter = false
 
     /// Strip x of deskewed x' at row y.
     @inline(__always)

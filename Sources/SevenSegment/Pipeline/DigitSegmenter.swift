@@ -224,7 +224,9 @@ public struct DigitSegmenter: Sendable {
                                   stroke: strokeGuess, bar: bar, foot: foot)
             addFootPoints(late, to: &cells, shear: shear, yc: yc, stroke: strokeGuess)
         }
+        let beforeEdge = cells.count
         cells = droppingEdgeMark(cells)
+        let edgeDropped = cells.count < beforeEdge
         own = Array(own.prefix(cells.count)); inkExtent = Array(inkExtent.prefix(cells.count))
         let rowSlope = tiltCells(&cells, own: own, inkExtent: inkExtent, digitWidth: digitWidth, stroke: strokeGuess, bar: bar,
                                  top: top, bottom: bottom, rows: strip.height)
@@ -240,6 +242,7 @@ public struct DigitSegmenter: Sendable {
         result.doubtfulPointAfter = doubtfulPoint
         result.rowSlope = rowSlope
         result.unreadMarks = unreadMarks
+        result.windowEdgeAfter = edgeDropped
         if let last = cells.last {
             // Ink right of the last character (other than points and specks) ends where?
             var inkEnd = Double(strip.width)
