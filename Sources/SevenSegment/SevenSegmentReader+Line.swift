@@ -22,7 +22,7 @@ extension SevenSegmentReader {
         let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity).splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
         let bars = crossCheck == .none ? nil : LineSplitter(bars: true, fixedPolarity: options.fixedPolarity).split(display, region: region, polarity: line.polarity)
         let first = guardLeading(readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,
-                                          strict: crossCheck == .strict), strip: plain.strip, found: crossCheck != .none)
+                                          strict: crossCheck == .strict, found: crossCheck != .none), strip: plain.strip, found: crossCheck != .none)
         // A line that may show a word is not read again as a number.
         let wordLike = first.issues.contains { if case .wordLike = $0 { return true }; return false }
         guard !first.isComplete, !wordLike, let plainStrip = plain.strip else { return first }
@@ -32,7 +32,8 @@ extension SevenSegmentReader {
               barStrip.origin == plainStrip.origin else {
             return hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: nil, first: first, crossCheck: crossCheck) ?? first
         }
-        let second = readLine(display, line: line, hints: hints, split: barSplit, check: plainStrip, strict: true)
+        let second = readLine(display, line: line, hints: hints, split: barSplit, check: plainStrip, strict: true,
+                              found: crossCheck != .none)
         // A small point may fade in bar response: where the display may show a point anywhere, a reading
         // without one cannot be told from a missed point, so it is not taken from the second look.
         if line.floatingPoint && !second.text.contains(".") {
@@ -51,7 +52,8 @@ extension SevenSegmentReader {
                     first: LineReading, crossCheck: CrossCheck) -> LineReading? {
         guard let filled = StrokeHoles.filled(plain) else { return nil }
         let split = LineSplitter.Outcome(strip: filled)
-        let third = readLine(display, line: line, hints: hints, split: split, check: plain, strict: false)
+        let third = readLine(display, line: line, hints: hints, split: split, check: plain, strict: false,
+                             found: crossCheck != .none)
         guard SecondLook.accepts(third, after: first) else { return nil }
         // Filling can close a hole that is no hollow segment (glare around an unlit one). On a display given
         // by the caller the first look was checked against nothing: the bar-response ink must not clearly
@@ -59,7 +61,8 @@ extension SevenSegmentReader {
         // check needs the bar view in any case.
         if crossCheck == .strict && bars == nil { return nil }
         if crossCheck != .relaxed, let bars {
-            guard readLine(display, line: line, hints: hints, split: split, check: bars, strict: false).isComplete else { return nil }
+            guard readLine(display, line: line, hints: hints, split: split, check: bars, strict: false,
+                           found: crossCheck != .none).isComplete else { return nil }
         }
         return guardLeading(third, strip: plain, found: crossCheck != .none)
     }
@@ -77,19 +80,22 @@ extension SevenSegmentReader {
         return out
     }
 
-    /// Reads a line from one split. With `check` (another strip of the same pixels), each character must
+    /// Reads a line from one split. `found`: the display was found by the reader, not given (its band
+    /// may take in the next row or the bezel: `DigitSegmenter.leavesOutEdgeClutter`). With `check`
+    /// (another strip of the same pixels), each character must
     /// also decode from `check`'s ink in the same cells to the same segments, or (not `strict`) at least
     /// not clearly to other segments, or it is reported ambiguous (`differs`). Under `strict`, a character
     /// left unresolved by a segment near the threshold is named when `check` decodes the very same
     /// segments clearly (`ConfirmedCharacters`).
     func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, split: LineSplitter.Outcome,
-                  check: LineStrip?, strict: Bool) -> LineReading {
+                  check: LineStrip?, strict: Bool, found: Bool = false) -> LineReading {
         guard let strip = split.strip else {
             return LineReading(field: line.field, text: "", characters: [], issues: [split.issue ?? .lowContrast])
         }
         let grid = DigitGrid(region: line.region, displayWidth: display.width, strip: strip, digits: line.digits)
-        let segmenter = DigitSegmenter(pointsAtFixedPlace: !line.floatingPoint && line.decimals > 0,
+        var segmenter = DigitSegmenter(pointsAtFixedPlace: !line.floatingPoint && line.decimals > 0,
                                        wordEndsNarrow: line.words.contains(.hi))
+        segmenter.leavesOutEdgeClutter = found
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence)
         var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
@@ -112,6 +118,10 @@ extension SevenSegmentReader {
         }
         if CutTrailingDigit.suspected(strip, segmented, grid: grid, digits: line.digits) {
             reading.issues.append(.digitCountMismatch(expected: line.digits, found: segmented.cells.count))
+        }
+        // A character stretched by ink beyond the row, where the line shows such ink, is not sure.
+        for i in StretchedCell.suspected(segmented) where i < reading.characters.count {
+            reading.issues.append(.ambiguous(position: i))
         }
         // A patch of glare over a character lights segments that are off.
         for i in SolidInk().covered(segmented, strip: strip) where i < reading.characters.count {

@@ -30,6 +30,9 @@ public struct CharacterCell: Equatable, Sendable {
     /// the mark is not a bare stroke, so it reads as a 1 only when every segment a full digit would add
     /// left of it is clearly off.
     public var inkBeside = false
+    /// Ink at the band's edge in this character's columns, set apart from it, was left out of its rows
+    /// (`DigitSegmenter.glyphExtent`): the band reaches past the row of digits here.
+    public var edgeClutterLeftOut = false
 
     public init(kind: CellKind, x0: Double, x1: Double, inkX0: Double, inkX1: Double, point: Bool,
                 top: Double = 0, bottom: Double = 0) {

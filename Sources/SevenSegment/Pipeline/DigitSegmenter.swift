@@ -11,6 +11,12 @@ public struct DigitSegmenter: Sendable {
     /// of HI): a narrow last mark is kept wherever it stands (see `droppingEdgeMark`).
     public var wordEndsNarrow: Bool
 
+    /// Full-width characters' rows leave out clutter at the band's edge (`glyphExtent`). Set for a
+    /// display the reader found itself, whose band often takes in the next row of the display or its
+    /// bezel, and whose readings are cross-checked against the bar-response view; off for a display the
+    /// caller frames (overlay, roi), where the rows stay the ink's.
+    public var leavesOutEdgeClutter = false
+
     public init(pointsAtFixedPlace: Bool = false, wordEndsNarrow: Bool = false) {
         self.pointsAtFixedPlace = pointsAtFixedPlace; self.wordEndsNarrow = wordEndsNarrow
     }
@@ -199,20 +205,25 @@ public struct DigitSegmenter: Sendable {
             cells[i].top = Double(top); cells[i].bottom = Double(bottom)
             guard cells[i].kind != .minus else { continue }
             var lo = Int.max, hi = Int.min
-            // Ink per row, counted for a narrow mark only (`markExtent`).
+            // Ink per row (`markExtent`, `glyphExtent`).
             let narrow = cells[i].kind == .narrow
-            var rowInk = [Int](repeating: 0, count: narrow ? bottom - top : 0)
+            var rowInk = [Int](repeating: 0, count: bottom - top)
             for k in 0..<xs.count {
                 let y = Double(ys[k])
                 let xd = Double(xs[k]) - shear * (yc - y)
                 if xd >= cells[i].inkX0 - 0.5 && xd < cells[i].inkX1 + 0.5 {
                     lo = min(lo, Int(ys[k])); hi = max(hi, Int(ys[k]))
-                    if narrow { rowInk[Int(ys[k]) - top] += 1 }
+                    rowInk[Int(ys[k]) - top] += 1
                 }
             }
             // A narrow mark's rows leave out specks of clutter beyond its stroke's ends.
             if narrow, let (a, b) = Self.markExtent(rowInk, top: top, hd: hd, keep: 0.7 * hd) {
                 lo = a; hi = b
+            }
+            // A full-width character's rows leave out clutter at the band's edge, set apart from its ink.
+            if !narrow, leavesOutEdgeClutter, let (a, b) = Self.glyphExtent(rowInk, top: top, hd: hd, stroke: strokeGuess, keep: 0.7 * hd) {
+                lo = a; hi = b
+                cells[i].edgeClutterLeftOut = true
             }
             if lo <= hi { inkExtent[i] = (lo, hi) }
             if lo <= hi && Double(hi - lo + 1) >= 0.7 * hd {
