@@ -37,11 +37,13 @@ extension SevenSegmentReader {
         // A small point may fade in bar response: where the display may show a point anywhere, a reading
         // without one cannot be told from a missed point, so it is not taken from the second look.
         if line.floatingPoint && !second.text.contains(".") {
-            return hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: barStrip, first: first, crossCheck: crossCheck) ?? first
+            return confirmedLook(display, line: line, hints: hints, plain: plain, bars: barStrip, first: first, second: second, crossCheck: crossCheck)
+                ?? hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: barStrip, first: first, crossCheck: crossCheck) ?? first
         }
         // The first look must not contradict the second either (`SecondLook`).
         if SecondLook.accepts(second, after: first) { return guardLeading(second, strip: plainStrip, found: crossCheck != .none) }
-        return hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: barStrip, first: first, crossCheck: crossCheck) ?? first
+        return confirmedLook(display, line: line, hints: hints, plain: plain, bars: barStrip, first: first, second: second, crossCheck: crossCheck)
+            ?? hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: barStrip, first: first, crossCheck: crossCheck) ?? first
     }
 
     /// A third look at a line neither look read: its stroke-like holes filled (`StrokeHoles`, hollow

@@ -2,13 +2,13 @@ import XCTest
 import SevenSegment
 @testable import VitalSnap
 
-/// One frame of a `vitalsnap bench` run (bundled catalog, 640x480, seed 1), rendered and read again as
-/// the bench reads it: for tests about a frame the bench counted as a misread.
+/// One frame of a `vitalsnap bench` run (bundled catalog, 640x480, seed 1 unless given), rendered and read
+/// again as the bench reads it: for tests about a frame the bench counted as a misread.
 enum BenchFrame {
     static func read(_ slug: String, frame index: Int, showing text: String,
-                     perturbation: Perturbation = .harsh) throws -> DisplayReading {
+                     perturbation: Perturbation = .harsh, seed: UInt64 = 1) throws -> DisplayReading {
         let catalog = try Catalog.load(directory: Catalog.bundledDirectory.path)
-        let bench = FrameBenchmark(peripheral: try catalog.resolve(slug), perturbation: perturbation, seed: 1)
+        let bench = FrameBenchmark(peripheral: try catalog.resolve(slug), perturbation: perturbation, seed: seed)
         let (frame, quad) = try bench.frame(index, showing: text)
         return SevenSegmentReader().read(frame.image, layout: bench.peripheral.display, quad: quad)
     }

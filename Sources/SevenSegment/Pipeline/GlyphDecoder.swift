@@ -83,6 +83,12 @@ public struct GlyphDecoder: Sendable {
                 if lit { mask.insert(Segments.seven[k]) } else { mask.remove(Segments.seven[k]) }
                 margin = sureMargin
             }
+            // A glyph whose one unsure segment names a character only the way the threshold has it
+            // (`oneWayOnly`), on a plain line.
+            if c.cell.kind == .glyph, margin < Float(minimumConfidence) * scale, sureMargin >= Float(minimumConfidence) * scale,
+               gap.isPlain(brightest: GlyphDecoder.oneWayLit), GlyphDecoder.oneWayOnly(mask, unsure: unsure) != nil {
+                margin = sureMargin
+            }
             if c.cell.kind == .narrow {
                 // A "1" needs its digit box free of bars: a bar near the threshold there
                 // means the mark may be what is left of a wider digit.

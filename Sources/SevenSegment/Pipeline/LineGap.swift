@@ -24,10 +24,15 @@ struct LineGap {
 
     init(lit: Float, unlit: Float) { self.lit = lit; self.unlit = unlit }
 
+    /// Whether the line's sure levels can be trusted as read: its dimmest sure lit segment at least
+    /// `brightest`, its sure unlit ones dark (`darkUnlit`), and the two at least `widestGap` apart.
+    func isPlain(brightest: Float = Self.brightLit) -> Bool {
+        lit.isFinite && unlit.isFinite && lit >= brightest && unlit <= Self.darkUnlit && lit - unlit >= Self.widestGap
+    }
+
     /// Whether a segment at `level` is on (true) or off (false); nil when the line or the level leaves it open.
     func decides(_ level: Float) -> Bool? {
-        guard lit.isFinite, unlit.isFinite, lit >= Self.brightLit, unlit <= Self.darkUnlit,
-              lit - unlit >= Self.widestGap else { return nil }
+        guard isPlain() else { return nil }
         let middle = (lit + unlit) / 2
         guard abs(level - middle) >= Self.clearShare * (lit - unlit) else { return nil }
         return level > middle
