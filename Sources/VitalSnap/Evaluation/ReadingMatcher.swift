@@ -29,7 +29,8 @@ public struct MatchResult: Equatable, Sendable {
 /// - No-read: no line was read, a frame-level issue, or the compared line(s) have an issue, an empty text
 ///   or a '_' (unresolved character).
 /// - `exact`: the compared text must equal the label. Without `line` the whole reading is compared
-///   (lines joined by "/"); with `line` only that line.
+///   (lines joined by "/"); with `line` only that line. A reading with fewer lines than the label, each
+///   of them one of the labelled lines in order, is incomplete: a no-read (`isLabelWithLinesMissing`).
 /// - `integer`: only the integer part (before the first '.') of the first line (or of `line`) is
 ///   compared with the label, leading zeros ignored on both sides ("033.01" matches "33").
 public enum ReadingMatcher {
@@ -62,6 +63,10 @@ public enum ReadingMatcher {
         }
         if !reasons.isEmpty {
             return MatchResult(outcome: .noread, compared: compared, expected: label, reasons: reasons)
+        }
+        if mode == .exact, line == nil,
+           isLabelWithLinesMissing(lines.map(\.text), expected.split(separator: "/", omittingEmptySubsequences: false).map(String.init)) {
+            return MatchResult(outcome: .noread, compared: compared, expected: label, reasons: ["fewer-lines-than-label"])
         }
         return MatchResult(outcome: compared == label ? .correct : .misread, compared: compared, expected: label, reasons: [])
     }

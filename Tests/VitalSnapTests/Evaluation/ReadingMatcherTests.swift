@@ -34,6 +34,19 @@ final class ReadingMatcherTests: XCTestCase {
         XCTAssertEqual(outcome(reading("0.50"), "0", .integer), .correct)
     }
 
+    func testFewerLinesThanTheLabelAreIncompleteNotWrong() {
+        // A photo of two displays read with a one-line peripheral: the line read is on the display.
+        let first = ReadingMatcher.match(reading("46.29"), expected: "46.29/14.033", mode: .exact, line: nil)
+        XCTAssertEqual(first.outcome, .noread)
+        XCTAssertEqual(first.reasons, ["fewer-lines-than-label"])
+        XCTAssertEqual(outcome(reading("14.033"), "46.29/14.033"), .noread, "the second display's line")
+        XCTAssertEqual(outcome(reading("46.28"), "46.29/14.033"), .misread, "a line that is on neither display")
+        XCTAssertEqual(outcome(reading("14.033", "46.29"), "46.29/14.033"), .misread, "lines out of order")
+        XCTAssertEqual(outcome(reading("46.29", "14.03"), "46.29/14.033"), .misread, "as many lines: compared whole")
+        XCTAssertTrue(ReadingMatcher.isLabelWithLinesMissing(["1", "3"], ["1", "2", "3"]))
+        XCTAssertFalse(ReadingMatcher.isLabelWithLinesMissing(["1", "2"], ["1", "2"]))
+    }
+
     func testLineSelectsOneLine() {
         XCTAssertEqual(outcome(reading("47.60", "17.252"), "17.252", line: 2), .correct)
         XCTAssertEqual(outcome(reading("47.60", "17.252"), "47.60", line: 1), .correct)
