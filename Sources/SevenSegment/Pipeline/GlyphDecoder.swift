@@ -96,8 +96,9 @@ public struct GlyphDecoder: Sendable {
                 // there must be clearly off. After another character the bottom bar is not asked for:
                 // every character with it and the mark's b and c (0, 3, 8, 9, O) has the top bar too, which
                 // must be clearly off, so clutter along the foot cannot make the mark another one. First
-                // on the line it is: there it may be the foot of a digit the strip's end cut off.
-                let foot = i == 0 ? [3] : []
+                // on the line, with its box reaching the strip's start, it is: there it may be the foot of a
+                // digit the strip's end cut off (`footAsked`).
+                let foot = i == 0 && GlyphDecoder.footAsked(c.cell) ? [3] : []
                 for k in (c.cell.inkBeside ? [0, 4, 5, 6] : [0]) + foot {
                     margin = min(margin, max(0, threshold - c.levels[k]))
                 }
