@@ -18,11 +18,13 @@ enum LeadingInk {
         let digitWidth = cells.map(\.width).max() ?? first.width
         let bandHeight = strip.band.count
         guard digitWidth >= 2, bandHeight >= 4 else { return false }
-        func inkCount(_ x0: Int, _ x1: Int) -> Int {
+        func inkCount(_ x0: Int, _ x1: Int, bezel: Bool = true) -> Int {
             let a = max(0, x0), b = min(strip.width, x1)
             guard a < b else { return 0 }
             var n = 0
-            for y in strip.band { for x in a..<b where strip.ink[y * strip.width + x] > level { n += 1 } }
+            for x in a..<b where bezel || !strip.isBezelColumn(x) {
+                for y in strip.band where strip.ink[y * strip.width + x] > level { n += 1 }
+            }
             return n
         }
         let own = cells.map { inkCount($0.x, $0.maxX) }.sorted()
@@ -31,7 +33,8 @@ enum LeadingInk {
         // One digit and its gap before the first cell, leaving a margin so the first digit's own edge
         // (or a slanted foot) does not count.
         let gap = Int((0.15 * Double(digitWidth)).rounded())
-        let before = inkCount(first.x - gap - Int((1.1 * Double(digitWidth)).rounded()), first.x - gap)
+        // A bezel standing up through the whole strip there is no digit (`LineStrip.isBezelColumn`).
+        let before = inkCount(first.x - gap - Int((1.1 * Double(digitWidth)).rounded()), first.x - gap, bezel: false)
         return Double(before) >= suspiciousShare * Double(typical)
     }
 }
