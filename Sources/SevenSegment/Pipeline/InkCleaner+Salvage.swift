@@ -5,7 +5,8 @@
 /// cleaner, away from the strip's border, are put back.
 ///
 /// Only pieces wider than the strip is tall are looked into (wider than any digit: clutter with digits
-/// merged into it; a digit cut by the frame's side is dropped alone). Nothing is put back when a
+/// merged into it; a digit cut by the frame's side is dropped alone), and digits joined to grain along
+/// the top or bottom border (`borderJoined`). Nothing is put back when a
 /// digit-sized piece is still dropped after the split (a digit cut by the frame, or still merged with
 /// clutter): the rest would read a character short. Thin upright slivers are not put back either: a
 /// window's edge looks just like a 1 there (a lost leading 1 is caught by `LeadingInk`, the strip's ink
@@ -17,10 +18,18 @@ extension InkCleaner {
         var kept = [Bool](repeating: false, count: comps.count + 1)
         for i in 0..<(w * h) where mask[i] != 0 && labels[i] != 0 { kept[Int(labels[i])] = true }
         var look = [Bool](repeating: false, count: comps.count + 1)
-        for (k, c) in comps.enumerated() where !kept[k + 1] && c.width >= h { look[k + 1] = true }
+        for (k, c) in comps.enumerated() where !kept[k + 1] && (c.width >= h || borderJoined(c, width: w, height: h)) { look[k + 1] = true }
         var values: [Int32] = []
         for i in 0..<(w * h) where labels[i] != 0 && look[Int(labels[i])] { values.append(d[i]) }
         guard values.count >= 20, let split = LocalContrast.otsu(values) else { return }
+        // A digit joined to border grain: the grain is what falls below the split, along the border. A
+        // piece losing ink in the strip's middle rows is no such digit (glare over a segment of it).
+        var middleWeak = [Int](repeating: 0, count: comps.count + 1)
+        for i in 0..<(w * h) where labels[i] != 0 && look[Int(labels[i])] && d[i] <= split.value {
+            let y = i / w
+            if 5 * y >= h && 5 * y < 4 * h { middleWeak[Int(labels[i])] += 1 }
+        }
+        for (k, c) in comps.enumerated() where look[k + 1] && c.width < h && middleWeak[k + 1] > c.area / 20 { look[k + 1] = false }
         var strong = [UInt8](repeating: 0, count: w * h)
         for i in 0..<(w * h) where labels[i] != 0 && look[Int(labels[i])] && d[i] > split.value { strong[i] = 1 }
         let before = strong

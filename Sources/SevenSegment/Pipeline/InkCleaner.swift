@@ -15,8 +15,9 @@ enum InkCleaner {
         return clean(&mask, width: w, height: h, droppedWide: &wide)
     }
 
-    /// `clean`, also saying whether a dropped piece was at least as wide as the mask is tall (what
-    /// `salvage` looks into: without one it has nothing to do).
+    /// `clean`, also saying whether a dropped piece was at least as wide as the mask is tall or a digit
+    /// joined to grain at the border (`borderJoined`): what `salvage` looks into, without one it has
+    /// nothing to do.
     @discardableResult
     static func clean(_ mask: inout [UInt8], width w: Int, height h: Int, droppedWide: inout Bool) -> [PixelRect] {
         var cut: [PixelRect] = []
@@ -35,6 +36,8 @@ enum InkCleaner {
             if fill > 0.72 && Double(c.width) > 0.4 * Double(h) && Double(c.height) > 0.4 * Double(h) { bad = true }
             // Edge clutter: short pieces cut by the top/bottom border, tall slivers hugging a side.
             if touchesTB && !touchesLR && Double(c.height) < 0.3 * Double(h) && Double(c.width) > 0.3 * Double(h) { bad = true }
+            // Grain in a corner (`cornerSpeckle`).
+            if cornerSpeckle(c, width: w, height: h) { bad = true }
             // A bezel edge along the top or bottom, also where it runs out at a side: far wider than a
             // segment bar, thin, on the border.
             if touchesTB && Double(c.height) < 0.2 * Double(h) && Double(c.width) > min(Double(h), 0.8 * Double(w)) { bad = true }
@@ -48,7 +51,7 @@ enum InkCleaner {
                 cut.append(PixelRect(x: c.minX, y: c.minY, width: c.width, height: c.height))
             }
             drop[i + 1] = bad
-            if bad && c.width >= h { droppedWide = true }
+            if bad && (c.width >= h || borderJoined(c, width: w, height: h)) { droppedWide = true }
         }
         guard drop.contains(true) else { return cut }
         labels.withUnsafeBufferPointer { l in
