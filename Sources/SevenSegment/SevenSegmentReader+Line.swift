@@ -19,7 +19,8 @@ extension SevenSegmentReader {
                          crossCheck: CrossCheck = .none) -> LineReading {
         // Digits displaced from the layout's region are followed (see splitFollowingDigits); the bar view
         // is cut from the same region, so both views have the same pixels.
-        let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity).splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
+        let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity, floorFromBars: crossCheck != .none)
+            .splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
         let bars = crossCheck == .none ? nil : LineSplitter(bars: true, fixedPolarity: options.fixedPolarity).split(display, region: region, polarity: line.polarity)
         let first = guardLeading(readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,
                                           strict: crossCheck == .strict, found: crossCheck != .none), strip: plain.strip, found: crossCheck != .none)

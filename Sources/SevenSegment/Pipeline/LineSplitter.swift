@@ -17,8 +17,13 @@ public struct LineSplitter: Sendable {
     /// Take the polarity given to `split` as it is, never flipped by the share of light pixels (a caller
     /// that tries both polarities and judges by what reads).
     public var fixedPolarity: Bool
+    /// The plain view's threshold, where Otsu falls below its floor, taken from the ink the bar view
+    /// finds (`barInkFloor`): for a line whose plain view is checked against the bar view anyway.
+    public var floorFromBars: Bool
 
-    public init(bars: Bool = false, fixedPolarity: Bool = false) { self.bars = bars; self.fixedPolarity = fixedPolarity }
+    public init(bars: Bool = false, fixedPolarity: Bool = false, floorFromBars: Bool = false) {
+        self.bars = bars; self.fixedPolarity = fixedPolarity; self.floorFromBars = floorFromBars
+    }
 
     public func split(_ display: GrayImage, region: Rect, polarity: Polarity) -> Outcome {
         let W = display.width, H = display.height
@@ -48,7 +53,10 @@ public struct LineSplitter: Sendable {
             return Outcome(strip: nil, issue: .lowContrast)
         }
         var mask = [UInt8](repeating: 0, count: n)
-        let t = max(threshold.value, 6)
+        var t = max(threshold.value, 6)
+        if !bars, floorFromBars, threshold.value < 6, let barFloor = LineSplitter.barInkFloor(display, region: region, lightInk: lightInk, contrast: d) {
+            t = max(t, barFloor)
+        }
         for i in 0..<n where d[i] > t { mask[i] = 1 }
         let raw = mask
         var wideDropped = false
