@@ -24,16 +24,7 @@ extension DigitSegmenter {
     /// (the band's rows) is `rows`, leaving out a short piece at the band's top or bottom edge set apart
     /// from the rest; nil when no piece is left out.
     static func glyphExtent(_ rows: [Int], top: Int, hd: Double, stroke: Double, keep: Double) -> (Int, Int)? {
-        let speck = Int(speckShareOfStroke * stroke)
-        var pieces: [(lo: Int, hi: Int)] = []
-        var y = 0
-        while y < rows.count {
-            guard rows[y] > speck else { y += 1; continue }
-            var e = y
-            while e + 1 < rows.count && rows[e + 1] > speck { e += 1 }
-            if let last = pieces.last, y - last.hi - 1 < glyphClutterGap { pieces[pieces.count - 1].hi = e } else { pieces.append((y, e)) }
-            y = e + 1
-        }
+        let pieces = rowPieces(rows, above: Int(speckShareOfStroke * stroke), gap: glyphClutterGap)
         guard pieces.count >= 2 else { return nil }
         let short = { (p: (lo: Int, hi: Int)) in Double(p.hi - p.lo + 1) < markSpeckShare * hd }
         var first = 0, last = pieces.count - 1

@@ -13,20 +13,27 @@ extension DigitSegmenter {
     /// `rows`, leaving out short pieces at either end set apart from the rest by a gap, while the rest
     /// still spans `keep` rows or more; nil when no row is inked.
     static func markExtent(_ rows: [Int], top: Int, hd: Double, keep: Double) -> (Int, Int)? {
-        var pieces: [(lo: Int, hi: Int)] = []
-        var y = 0
-        while y < rows.count {
-            guard rows[y] > 0 else { y += 1; continue }
-            var e = y
-            while e + 1 < rows.count && rows[e + 1] > 0 { e += 1 }
-            if let last = pieces.last, y - last.hi - 1 < markSpeckGap { pieces[pieces.count - 1].hi = e } else { pieces.append((y, e)) }
-            y = e + 1
-        }
+        let pieces = rowPieces(rows, above: 0, gap: markSpeckGap)
         guard !pieces.isEmpty else { return nil }
         let short = { (p: (lo: Int, hi: Int)) in Double(p.hi - p.lo + 1) < markSpeckShare * hd }
         var first = 0, last = pieces.count - 1
         while first < last && short(pieces[first]) && Double(pieces[last].hi - pieces[first + 1].lo + 1) >= keep { first += 1 }
         while last > first && short(pieces[last]) && Double(pieces[last - 1].hi - pieces[first].lo + 1) >= keep { last -= 1 }
         return (pieces[first].lo + top, pieces[last].hi + top)
+    }
+
+    /// Runs of rows holding more than `above` ink (indices into `rows`, inclusive), runs fewer than `gap`
+    /// rows apart joined into one piece.
+    static func rowPieces(_ rows: [Int], above: Int, gap: Int) -> [(lo: Int, hi: Int)] {
+        var pieces: [(lo: Int, hi: Int)] = []
+        var y = 0
+        while y < rows.count {
+            guard rows[y] > above else { y += 1; continue }
+            var e = y
+            while e + 1 < rows.count && rows[e + 1] > above { e += 1 }
+            if let last = pieces.last, y - last.hi - 1 < gap { pieces[pieces.count - 1].hi = e } else { pieces.append((y, e)) }
+            y = e + 1
+        }
+        return pieces
     }
 }

@@ -242,7 +242,7 @@ public struct DigitSegmenter: Sendable {
         let rowSlope = tiltCells(&cells, own: own, inkExtent: inkExtent, digitWidth: digitWidth, stroke: strokeGuess, bar: bar,
                                  top: top, bottom: bottom, rows: strip.height)
         var gapAfter: Int? = nil
-        let pitch = max(digitWidth * 1.05, hd * 0.4)
+        let pitch = Self.nominalPitch(digitWidth: digitWidth, hd: hd)
         for i in 1..<max(1, cells.count) where cells[i].x1 - cells[i - 1].x1 > 1.8 * pitch + digitWidth * 0.2
             || cells[i].x1 - cells[i - 1].x1 < 0.8 * digitWidth {
             gapAfter = i - 1
@@ -264,6 +264,10 @@ public struct DigitSegmenter: Sendable {
         }
         return result
     }
+
+    /// Step from one character to the next the segmenter assumes for digits `digitWidth` wide in a band
+    /// `hd` rows tall: a little more than a digit, and never under 0.4 of the band.
+    static func nominalPitch(digitWidth: Double, hd: Double) -> Double { max(digitWidth * 1.05, hd * 0.4) }
 
     /// Tail columns from...to look like a point: about as tall as wide.
     func squareTail(_ colTop: [Int], _ colBottom: [Int], from a: Int, to b: Int, width: Double) -> Bool {

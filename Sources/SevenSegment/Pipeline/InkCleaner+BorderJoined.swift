@@ -8,8 +8,6 @@
 /// a segment of a digit, which the split would take away) is left out.
 extension InkCleaner {
     static func borderJoined(_ c: Component, width w: Int, height h: Int) -> Bool {
-        let touchesTB = c.minY == 0 || c.maxY == h - 1
-        let touchesLR = c.minX == 0 || c.maxX == w - 1
-        return touchesTB && !touchesLR && Double(c.height) > 0.88 * Double(h) && Double(c.width) >= 0.3 * Double(h)
+        c.touchesTopOrBottom(h) && !c.touchesSide(w) && Double(c.height) > 0.88 * Double(h) && Double(c.width) >= 0.3 * Double(h)
     }
 }

@@ -3,9 +3,7 @@
 /// solid bar of a digit cut by the corner).
 extension InkCleaner {
     static func cornerSpeckle(_ c: Component, width w: Int, height h: Int) -> Bool {
-        let touchesTB = c.minY == 0 || c.maxY == h - 1
-        let touchesLR = c.minX == 0 || c.maxX == w - 1
         let fill = Double(c.area) / Double(c.width * c.height)
-        return touchesTB && touchesLR && Double(c.height) < 0.3 * Double(h) && Double(c.width) > 0.4 * Double(h) && fill < 0.7
+        return c.touchesTopOrBottom(h) && c.touchesSide(w) && Double(c.height) < 0.3 * Double(h) && Double(c.width) > 0.4 * Double(h) && fill < 0.7
     }
 }

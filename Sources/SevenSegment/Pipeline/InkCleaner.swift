@@ -5,6 +5,10 @@ enum InkCleaner {
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min, area = 0
         var width: Int { maxX - minX + 1 }
         var height: Int { maxY - minY + 1 }
+        /// Cut by the top or bottom border of a `h`-row mask.
+        func touchesTopOrBottom(_ h: Int) -> Bool { minY == 0 || maxY == h - 1 }
+        /// Cut by the left or right border of a `w`-column mask.
+        func touchesSide(_ w: Int) -> Bool { minX == 0 || maxX == w - 1 }
     }
 
     /// Returns the pieces dropped as bezel edges cut by the border (tall and cut by it): on a tight crop
@@ -27,8 +31,8 @@ enum InkCleaner {
         var drop = [Bool](repeating: false, count: comps.count + 1)
         for (i, c) in comps.enumerated() {
             let fill = Double(c.area) / Double(c.width * c.height)
-            let touchesLR = c.minX == 0 || c.maxX == w - 1
-            let touchesTB = c.minY == 0 || c.maxY == h - 1
+            let touchesLR = c.touchesSide(w)
+            let touchesTB = c.touchesTopOrBottom(h)
             var bad = c.area < minArea
             // Long horizontal structures: bezel edges, frames.
             if Double(c.width) > max(0.6 * Double(w), 2.5 * Double(h)) { bad = true }
@@ -70,7 +74,7 @@ enum InkCleaner {
         var kept = [Bool](repeating: false, count: comps.count + 1)
         for i in 0..<(w * h) where after[i] != 0 && labels[i] != 0 { kept[Int(labels[i])] = true }
         let bh = band.count
-        for (k, c) in comps.enumerated() where !kept[k + 1] && (c.minX == 0 || c.maxX == w - 1) {
+        for (k, c) in comps.enumerated() where !kept[k + 1] && c.touchesSide(w) {
             let overlap = min(c.maxY + 1, band.upperBound) - max(c.minY, band.lowerBound)
             if 10 * overlap >= 7 * bh && 5 * c.width <= 2 * bh { return true }
         }

@@ -9,7 +9,7 @@ extension SegmentedLine {
     func windowEdgeBesideLast(_ strip: LineStrip) -> Bool {
         if windowEdgeAfter { return true }
         guard let last = cells.last else { return false }
-        let pitch = max(1.05 * digitWidth, 0.4 * Double(bottom - top))
+        let pitch = DigitSegmenter.nominalPitch(digitWidth: digitWidth, hd: Double(bottom - top))
         return strip.cutPieces.contains { p in
             let end = Double(p.maxX)
             return end > last.inkX1 && end - last.inkX1 <= pitch
