@@ -110,14 +110,20 @@ public struct DigitSegmenter: Sendable {
         var leadingPoint = false
         var trailingSmall = false
         var unreadMarks: [Double] = []
+        var strokeRemains: [(x0: Double, x1: Double)] = []
         for r in runs {
             let w = Double(r.x1 - r.x0 + 1), h = Double(r.bottom - r.top + 1)
             let x0 = Double(r.x0 - off), x1 = Double(r.x1 - off + 1)
             let cellsBefore = cells.count
             defer {
-                // Half a digit (its upper or lower part) that made no cell: a digit may be lost there.
+                // Half a digit (its upper or lower part) or what is left of a "1" (`isStrokeRemains`) that
+                // made no cell: a digit may be lost there.
                 let half = Double(r.bottom) >= Double(top) + 0.8 * hd || Double(r.top) <= Double(top) + 0.2 * hd
                 if cells.count == cellsBefore && h >= 0.42 * hd && half && w <= 1.3 * digitWidth { unreadMarks.append((x0 + x1) / 2) }
+                if cells.count == cellsBefore && !atSide[r.x0] && !atSide[r.x1]
+                    && Self.isStrokeRemains(width: w, height: h, mass: r.mass, hd: hd, stroke: strokeGuess, digitWidth: digitWidth) {
+                    strokeRemains.append((x0, x1))
+                }
             }
             if h >= 0.55 * hd {
                 let count = w > 1.45 * digitWidth ? max(1, Int((w / (digitWidth * 1.1)).rounded())) : 1
@@ -252,7 +258,7 @@ public struct DigitSegmenter: Sendable {
                              cells: cells, gapAfter: gapAfter, leadingPoint: leadingPoint)
         result.doubtfulPointAfter = doubtfulPoint
         result.rowSlope = rowSlope
-        result.unreadMarks = unreadMarks
+        result.unreadMarks = unreadMarks + Self.remainsBeforeFirst(strokeRemains, cells: cells, digitWidth: digitWidth)
         result.windowEdgeAfter = edgeDropped
         if let last = cells.last {
             // Ink right of the last character (other than points and specks) ends where?
