@@ -30,6 +30,9 @@ public struct CharacterCell: Equatable, Sendable {
     /// the mark is not a bare stroke, so it reads as a 1 only when every segment a full digit would add
     /// left of it is clearly off.
     public var inkBeside = false
+    /// A `.narrow` mark with ink beside its stroke whose ink is too wide for a 1's stroke
+    /// (`GlyphDecoder.wideMark`): what is left of a wider digit.
+    public var wideInk = false
     /// Ink at the band's edge in this character's columns, set apart from it, was left out of its rows
     /// (`DigitSegmenter.glyphExtent`): the band reaches past the row of digits here.
     public var edgeClutterLeftOut = false

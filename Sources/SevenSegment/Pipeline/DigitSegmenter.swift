@@ -164,6 +164,7 @@ public struct DigitSegmenter: Sendable {
                     if pw < 0.6 * digitWidth && pw < 0.4 * hd && (digitWidth >= 0.3 * hd || profile.bareStroke(lo, hi, hd: hd)) {
                         cell.kind = .narrow; cell.x0 = b - digitWidth
                         cell.inkBeside = !profile.bareStroke(lo, hi, hd: hd)
+                        cell.wideInk = cell.inkBeside && GlyphDecoder.wideMark(ink: pw, digitWidth: digitWidth, stroke: strokeGuess)
                     } else if pw < 0.85 * digitWidth {
                         // 3 and 7 have no left segments: their box is a digit wide, right-aligned; L, E and C
                         // (a left stroke, none on the right) are left-aligned.

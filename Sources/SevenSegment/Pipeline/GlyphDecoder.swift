@@ -102,6 +102,7 @@ public struct GlyphDecoder: Sendable {
                 for k in (c.cell.inkBeside ? [0, 4, 5, 6] : [0]) + foot {
                     margin = min(margin, max(0, threshold - c.levels[k]))
                 }
+                if c.cell.wideInk && gap.unlit <= LineGap.darkUnlit { margin = 0 }
             }
             if c.cell.kind == .minus { mask = .g }
             let confidence = Double(min(1, margin / scale))
