@@ -52,6 +52,9 @@ final class StrokeRemainsTests: XCTestCase {
         XCTAssertEqual(near, [21.5])
         // Clutter at the display's edge, far before the first digit, is no lost 1.
         XCTAssertTrue(DigitSegmenter.remainsBeforeFirst([(x0: 0, x1: 5)], cells: [first], digitWidth: 22).isEmpty)
+        // Before a 1, whose stroke stands at the right of its box, the gap is taken to the box.
+        let one = CharacterCell(kind: .narrow, x0: 45, x1: 74, inkX0: 68, inkX1: 74, point: false)
+        XCTAssertEqual(DigitSegmenter.remainsBeforeFirst([(x0: 31, x1: 38)], cells: [one], digitWidth: 29), [34.5])
         // Nor is a piece after it.
         XCTAssertTrue(DigitSegmenter.remainsBeforeFirst([(x0: 60, x1: 65)], cells: [first], digitWidth: 22).isEmpty)
     }

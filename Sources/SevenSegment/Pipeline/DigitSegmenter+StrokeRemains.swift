@@ -8,7 +8,7 @@ extension DigitSegmenter {
     static let strokeRemainsAspect = 2.5
     /// Least share of its box the piece's ink fills: a stroke is solid, a ghost outline or grain sparse.
     static let strokeRemainsFill = 0.5
-    /// Widest gap (in digit widths) between the piece and the first character's ink: a "1" stands a
+    /// Widest gap (in digit widths) between the piece and the first character's box: a "1" stands a
     /// little apart from the next digit, clutter at the display's edge well away from it.
     static let strokeRemainsReach = 0.7
 
@@ -24,8 +24,10 @@ extension DigitSegmenter {
     /// just before the first of `cells`, where a washed-out leading "1" would be.
     static func remainsBeforeFirst(_ pieces: [(x0: Double, x1: Double)], cells: [CharacterCell], digitWidth: Double) -> [Double] {
         guard let first = cells.first else { return [] }
+        // A "1" first on the line has its stroke at the right of its box: the gap is taken to the box.
+        let start = min(first.x0, first.inkX0)
         return pieces.filter { p in
-            p.x1 <= first.inkX0 && first.inkX0 - p.x1 <= strokeRemainsReach * digitWidth
+            p.x1 <= first.inkX0 && start - p.x1 <= strokeRemainsReach * digitWidth
         }.map { ($0.x0 + $0.x1) / 2 }
     }
 }
