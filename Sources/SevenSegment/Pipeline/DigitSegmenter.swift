@@ -126,6 +126,7 @@ public struct DigitSegmenter: Sendable {
                     var lo = split[k], hi = split[k + 1] - 1
                     while lo < hi && proj[lo] < active { lo += 1 }
                     while hi > lo && proj[hi] < active { hi -= 1 }
+                    if count == 1, let cut = sliverCut(profile, lo: lo, hi: hi, hd: hd, digitWidth: digitWidth) { hi = cut }
                     // A decimal point touching the character: a few columns with ink only low down, on a
                     // piece wider than a digit (or than a "1").
                     let low = Double(top) + 0.72 * hd
