@@ -119,6 +119,11 @@ public struct DigitSegmenter: Sendable {
                 let half = Double(r.bottom) >= Double(top) + 0.8 * hd || Double(r.top) <= Double(top) + 0.2 * hd
                 if cells.count == cellsBefore && h >= 0.42 * hd && half && w <= 1.3 * digitWidth { unreadMarks.append((x0 + x1) / 2) }
             }
+            // Grain after a character makes no cell (`isGrain`).
+            if h >= 0.55 * hd, !cells.isEmpty, isGrain(x0: r.x0, x1: r.x1, xs: xs, ys: ys, top: top, width: strip.width, shear: shear,
+                                                    yc: yc, off: off, labels: labels, comps: comps, stroke: strokeGuess, hd: hd) {
+                continue
+            }
             if h >= 0.55 * hd {
                 let count = w > 1.45 * digitWidth ? max(1, Int((w / (digitWidth * 1.1)).rounded())) : 1
                 let split = splitPoints(proj, lo: r.x0, hi: r.x1, count: count)
