@@ -14,6 +14,10 @@ public struct ReaderOptions: Equatable, Sendable {
     /// Read every line in its layout's polarity as given, never flipped by the share of light pixels
     /// (the reader sets it when it tries both polarities itself).
     public var fixedPolarity: Bool = false
+    /// Every lit segment must reach this share of its line's lit level, or its character is not sure
+    /// (0 = off). The reader sets it for a view that needs solid segments (`readTightCrop` on a light
+    /// panel whose bezel it painted over, where unlit segments may show gray).
+    public var solidLitSegments: Double = 0
     /// Height in pixels of the smallest layout line in the dewarped display.
     public var lineHeight: Double = 64
     /// Never enlarge the display more than this when dewarping (small crops stay small).

@@ -100,7 +100,7 @@ extension SevenSegmentReader {
                                        wordEndsNarrow: line.words.contains(.hi))
         segmenter.leavesOutEdgeClutter = found
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
-        let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence)
+        let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
         var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
         // The other view of the same pixels, sampled in the same cells (decoded once, used twice below).
         var other: DecodedLine? = nil

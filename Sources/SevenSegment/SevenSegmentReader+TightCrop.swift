@@ -15,6 +15,12 @@
 /// binarised photo), every digit looks like an eight. When both polarities read completely and
 /// differently, nothing is read. Nor when a character's cell reaches past the frame's left or right
 /// side: that digit was cut by the crop, and whatever segments the cut took are missing from it.
+///
+/// A light panel with dark digits inside a dark bezel that stands along the crop's sides reads no way:
+/// padded, the bezel is dark ink standing free beside the digits. When the dark view reads nothing, the
+/// bezel is painted over with the panel's level (`sideBezelsFilled`) and the panel read alone. On such
+/// a panel (often binarised) unlit segments may show gray or as dark as the lit ones, so there every lit
+/// segment must be solid (`panelSolidLit`) and a reading with every segment lit is declined.
 extension SevenSegmentReader {
     func readTightCrop(_ image: GrayImage, layout: DisplayLayout) -> DisplayReading? {
         let pad = options.tightCropPadding
@@ -23,14 +29,39 @@ extension SevenSegmentReader {
         var complete: [DisplayReading] = []
         for polarity in [Polarity.lightOnDark, .darkOnLight] {
             let fill = polarity == .lightOnDark ? levels.dark : levels.light
-            guard let a = readPadded(image, layout: layout, polarity: polarity, fill: fill, pad: pad),
-                  !a.lines.contains(where: Self.onlyEights),
-                  let b = readPadded(image, layout: layout, polarity: polarity, fill: fill, pad: 2 * pad),
-                  b.text == a.text else { continue }
-            complete.append(a)
+            if let a = readPaddedTwice(image, layout: layout, polarity: polarity, fill: fill, pad: pad) {
+                complete.append(a)
+            } else if polarity == .darkOnLight, let panel = image.sideBezelsFilled(fill: fill) {
+                // A light panel inside a dark bezel: the bezel painted over, the panel read alone.
+                var solid = self
+                solid.options.solidLitSegments = Self.panelSolidLit
+                if let a = solid.readPaddedTwice(panel, layout: layout, polarity: polarity, fill: fill, pad: pad),
+                   !a.lines.contains(where: Self.everySegmentLit) { complete.append(a) }
+            }
         }
         guard let first = complete.first else { return nil }
         return complete.allSatisfy({ $0.text == first.text }) ? first : nil
+    }
+
+    /// `readPadded` with `pad`, not all eights, and the same text with twice the padding.
+    func readPaddedTwice(_ image: GrayImage, layout: DisplayLayout, polarity: Polarity, fill: UInt8, pad: Double) -> DisplayReading? {
+        guard let a = readPadded(image, layout: layout, polarity: polarity, fill: fill, pad: pad),
+              !a.lines.contains(where: Self.onlyEights),
+              let b = readPadded(image, layout: layout, polarity: polarity, fill: fill, pad: 2 * pad),
+              b.text == a.text else { return nil }
+        return a
+    }
+
+    /// How solid lit segments must be on a panel read with its bezel painted over
+    /// (`ReaderOptions.solidLitSegments`).
+    static let panelSolidLit = 0.8
+
+    /// Every segment the line's positions can show is lit: two or more eights, after a leading "1" or
+    /// not (the half digit of a display that shows 1 at most there). On a panel whose unlit segments
+    /// show as dark as the lit ones, every digit looks like this.
+    static func everySegmentLit(_ line: LineReading) -> Bool {
+        let rest = line.characters.first?.character == "1" ? line.characters.dropFirst() : line.characters[...]
+        return rest.count >= 2 && rest.allSatisfy { $0.character == "8" }
     }
 
     /// Two or more characters, every one an "8".

@@ -125,6 +125,11 @@ public struct DigitSegmenter: Sendable {
                     strokeRemains.append((x0, x1))
                 }
             }
+            // Grain after a character makes no cell (`isGrain`).
+            if h >= 0.55 * hd, !cells.isEmpty, isGrain(x0: r.x0, x1: r.x1, xs: xs, ys: ys, top: top, width: strip.width, shear: shear,
+                                                    yc: yc, off: off, labels: labels, comps: comps, stroke: strokeGuess, hd: hd) {
+                continue
+            }
             if h >= 0.55 * hd {
                 let count = w > 1.45 * digitWidth ? max(1, Int((w / (digitWidth * 1.1)).rounded())) : 1
                 let split = splitPoints(proj, lo: r.x0, hi: r.x1, count: count)
@@ -132,6 +137,7 @@ public struct DigitSegmenter: Sendable {
                     var lo = split[k], hi = split[k + 1] - 1
                     while lo < hi && proj[lo] < active { lo += 1 }
                     while hi > lo && proj[hi] < active { hi -= 1 }
+                    if count == 1, let cut = sliverCut(profile, lo: lo, hi: hi, hd: hd, digitWidth: digitWidth) { hi = cut }
                     // A decimal point touching the character: a few columns with ink only low down, on a
                     // piece wider than a digit (or than a "1").
                     let low = Double(top) + 0.72 * hd

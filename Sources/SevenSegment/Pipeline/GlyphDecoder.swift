@@ -18,8 +18,14 @@ public struct DecodedLine: Sendable {
 /// and the line's on/off threshold; an unknown or unclear pattern becomes "_" with an issue.
 public struct GlyphDecoder: Sendable {
     public var minimumConfidence: Double
+    /// Share of the line's lit level (the mean of its lit segments) every lit segment must reach, or its
+    /// character is not sure: where unlit segments still show gray (`ReaderOptions.solidLitSegments`).
+    /// 0 = any level above the threshold counts as lit.
+    public var solidLit: Float = 0
 
-    public init(minimumConfidence: Double = 0.6) { self.minimumConfidence = minimumConfidence }
+    public init(minimumConfidence: Double = 0.6, solidLit: Float = 0) {
+        self.minimumConfidence = minimumConfidence; self.solidLit = solidLit
+    }
 
     public func decode(_ cells: [SampledCell], words: [DisplayWord]) -> DecodedLine {
         var all: [Float] = []
@@ -105,6 +111,10 @@ public struct GlyphDecoder: Sendable {
                 if c.cell.wideInk && gap.unlit <= LineGap.darkUnlit { margin = 0 }
             }
             if c.cell.kind == .minus { mask = .g }
+            // A lit segment well below the line's lit level may be an unlit one showing gray.
+            if solidLit > 0, used.contains(where: { mask.contains(Segments.seven[$0]) && c.levels[$0] < solidLit * highMean }) {
+                margin = 0
+            }
             let confidence = Double(min(1, margin / scale))
             let options = Charset.characters(for: mask)
             var ch: Character = "_"
