@@ -15,11 +15,21 @@ extension SevenSegmentReader {
     /// edges) the first look is checked against the bar-response ink too: no character may clearly decode
     /// to other segments there (`.relaxed`), or every character must decode the same (`.strict`, for a
     /// display cut by the frame's side).
+    ///
+    /// A found display's line that none of these looks reads gets a last one with a narrower local mean
+    /// (`narrowLook`).
     public func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints,
                          crossCheck: CrossCheck = .none) -> LineReading {
+        let first = readLine(display, line: line, hints: hints, crossCheck: crossCheck, radius: LineSplitter.plainRadius)
+        return narrowLook(display, line: line, hints: hints, crossCheck: crossCheck, after: first) ?? first
+    }
+
+    /// `readLine` with the plain view's local mean taken over `radius` of the strip's height.
+    func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints,
+                  crossCheck: CrossCheck, radius: Double) -> LineReading {
         // Digits displaced from the layout's region are followed (see splitFollowingDigits); the bar view
         // is cut from the same region, so both views have the same pixels.
-        let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity, floorFromBars: crossCheck != .none)
+        let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity, floorFromBars: crossCheck != .none, radius: radius)
             .splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
         let bars = crossCheck == .none ? nil : LineSplitter(bars: true, fixedPolarity: options.fixedPolarity).split(display, region: region, polarity: line.polarity)
         let first = guardLeading(readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,
