@@ -22,8 +22,32 @@ extension SevenSegmentReader {
         guard !first.issues.contains(where: { if case .wordLike = $0 { return true }; return false }) else { return nil }
         let narrow = readLine(display, line: line, hints: hints, crossCheck: .strict, radius: LineSplitter.narrowRadius)
         // Fewer characters than the first look saw: the narrow view lost one (a shadowed "_3.00" read as
-        // "3.00"), as a second look may not (`SecondLook`).
-        guard narrow.isComplete, narrow.characters.count >= first.characters.count else { return nil }
+        // "3.00"), as a second look may not (`SecondLook`); unless all it lost is unnamed clutter at the
+        // line's border (a window's corner), beyond an empty place.
+        guard narrow.isComplete else { return nil }
+        guard narrow.characters.count >= first.characters.count
+                || Self.onlyBorderClutterLost(first, narrow, display: display, region: line.region) else { return nil }
         return narrow
+    }
+
+    /// Whether every character of `first` that `narrow` has no cell for is unnamed, stands at the line's
+    /// left or right border (a window's edge) and is set apart from `narrow`'s characters by an empty
+    /// place: clutter, not a digit of the number (after a number's first digit no place is empty).
+    static func onlyBorderClutterLost(_ first: LineReading, _ narrow: LineReading, display: GrayImage, region: Rect) -> Bool {
+        let cells = narrow.characters.compactMap(\.cell)
+        guard cells.count == narrow.characters.count, cells.count >= 2, let lo = cells.first, let hi = cells.last else { return false }
+        let pitch = Double(hi.x - lo.x) / Double(cells.count - 1)
+        let W = Double(display.width)
+        let left = max(0, Int((region.x * W - 0.02 * W).rounded(.down)))
+        let right = min(display.width, Int(((region.x + region.width) * W + 0.02 * W).rounded(.up)))
+        for c in first.characters {
+            guard let cell = c.cell else { return false }
+            if cells.contains(where: { $0.x < cell.maxX && cell.x < $0.maxX }) { continue }
+            guard c.character == "_" else { return false }
+            let atLeft = cell.x <= left + 2 && Double(lo.x - cell.maxX) >= 1.5 * pitch
+            let atRight = cell.maxX >= right - 2 && Double(cell.x - hi.maxX) >= 1.5 * pitch
+            guard atLeft || atRight else { return false }
+        }
+        return true
     }
 }

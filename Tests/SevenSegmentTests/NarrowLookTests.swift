@@ -44,4 +44,30 @@ final class NarrowLookTests: XCTestCase {
         XCTAssertNil(reader.narrowLook(image, line: line, hints: RecognitionHints(), crossCheck: .relaxed, after: first))
         XCTAssertFalse(reader.readLine(image, line: line, hints: RecognitionHints(), crossCheck: .relaxed).isComplete)
     }
+
+    /// A reading whose characters stand in `cells` (x, width; 40 high).
+    private func reading(_ text: String, _ cells: [(Int, Int)]) -> LineReading {
+        let chars = zip(text, cells).map { c, x in
+            CharacterReading(character: c, confidence: c == "_" ? 0 : 1, cell: PixelRect(x: x.0, y: 10, width: x.1, height: 40))
+        }
+        return LineReading(field: .value, text: text, characters: chars)
+    }
+
+    func testOnlyUnnamedClutterAtTheBorderBeyondAnEmptyPlaceMayBeLost() {
+        let display = GrayImage(width: 300, height: 60, fill: 200)
+        let whole = Rect(x: 0, y: 0, width: 1, height: 1)
+        let narrow = reading("3500", [(120, 24), (150, 24), (180, 24), (210, 24)])
+        let lost = SevenSegmentReader.onlyBorderClutterLost
+        // A window's edge at the left border, two empty places before the 3: clutter.
+        XCTAssertTrue(lost(reading("_3500", [(-4, 30), (120, 24), (150, 24), (180, 24), (210, 24)]), narrow, display, whole))
+        // The same at the right border.
+        let early = reading("3500", [(20, 24), (50, 24), (80, 24), (110, 24)])
+        XCTAssertTrue(lost(reading("3500_", [(20, 24), (50, 24), (80, 24), (110, 24), (280, 20)]), early, display, whole))
+        // Next to the first digit (a digit cut by the border, or one in shadow): a digit lost.
+        XCTAssertFalse(lost(reading("_3500", [(90, 24), (120, 24), (150, 24), (180, 24), (210, 24)]), narrow, display, whole))
+        // Apart from the digits but not at the border: perhaps a digit the narrow view lost.
+        XCTAssertFalse(lost(reading("_3500", [(40, 24), (120, 24), (150, 24), (180, 24), (210, 24)]), narrow, display, whole))
+        // A named character is never lost.
+        XCTAssertFalse(lost(reading("13500", [(-4, 30), (120, 24), (150, 24), (180, 24), (210, 24)]), narrow, display, whole))
+    }
 }
