@@ -3,7 +3,8 @@
 /// shadow over half of it) that window takes in bright strokes and shading alike, and a weak segment
 /// beside them falls below the threshold ("53.00" read as ".00"). Measured against a window a sixth of
 /// the strip's height across (`LineSplitter.narrowRadius`), the same segment stands out from its own
-/// surroundings.
+/// surroundings. Where that look does not read either, one with a window a tenth of the strip's height
+/// across is taken when the wider narrow look does not contradict it (`SecondLook`).
 ///
 /// The narrow view also lifts grain and the edges of reflections, so it is a last look, only where the
 /// line did not read completely, and it is held to the strict cross-check: every character must decode
@@ -16,18 +17,25 @@ extension SevenSegmentReader {
     /// The narrow look at a line whose first reading `first` is not complete; nil where it is not looked
     /// at or does not read completely.
     func narrowLook(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, crossCheck: CrossCheck,
-                    after first: LineReading) -> LineReading? {
+                    after first: LineReading, radii: [Double] = LineSplitter.narrowRadii) -> LineReading? {
         guard !first.isComplete, crossCheck != .none, !options.fixedPolarity else { return nil }
         // A line that may show a word is not read again as a number.
         guard !first.issues.contains(where: { if case .wordLike = $0 { return true }; return false }) else { return nil }
-        let narrow = readLine(display, line: line, hints: hints, crossCheck: .strict, radius: LineSplitter.narrowRadius)
-        // Fewer characters than the first look saw: the narrow view lost one (a shadowed "_3.00" read as
-        // "3.00"), as a second look may not (`SecondLook`); unless all it lost is unnamed clutter at the
-        // line's border (a window's corner), beyond an empty place.
-        guard narrow.isComplete else { return nil }
-        guard narrow.characters.count >= first.characters.count
-                || Self.onlyBorderClutterLost(first, narrow, display: display, region: line.region) else { return nil }
-        return narrow
+        var previous: LineReading? = nil
+        for radius in radii {
+            let look = readLine(display, line: line, hints: hints, crossCheck: .strict, radius: radius)
+            defer { previous = look }
+            guard look.isComplete else { continue }
+            // A narrower look must not contradict the wider one before it (`SecondLook`).
+            if let previous, !SecondLook.accepts(look, after: previous) { continue }
+            // Fewer characters than the first look saw: the narrow view lost one (a shadowed "_3.00" read as
+            // "3.00"), as a second look may not (`SecondLook`); unless all it lost is unnamed clutter at the
+            // line's border (a window's corner), beyond an empty place.
+            guard look.characters.count >= first.characters.count
+                    || Self.onlyBorderClutterLost(first, look, display: display, region: line.region) else { continue }
+            return look
+        }
+        return nil
     }
 
     /// Whether every character of `first` that `narrow` has no cell for is unnamed, stands at the line's

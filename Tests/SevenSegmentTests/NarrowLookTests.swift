@@ -70,4 +70,16 @@ final class NarrowLookTests: XCTestCase {
         // A named character is never lost.
         XCTAssertFalse(lost(reading("13500", [(-4, 30), (120, 24), (150, 24), (180, 24), (210, 24)]), narrow, display, whole))
     }
+
+    func testATenthOfTheHeightReadsWhereASixthDoesNot() throws {
+        // A deeper shadow's edge through the 4's left segments.
+        let (image, line) = shadowed("47.08", columns: 18, light: 0.35)
+        let reader = SevenSegmentReader()
+        let first = reader.readLine(image, line: line, hints: RecognitionHints(), crossCheck: .relaxed, radius: LineSplitter.plainRadius)
+        XCTAssertFalse(first.isComplete)
+        XCTAssertNil(reader.narrowLook(image, line: line, hints: RecognitionHints(), crossCheck: .relaxed, after: first,
+                                       radii: [LineSplitter.narrowRadius]))
+        let look = try XCTUnwrap(reader.narrowLook(image, line: line, hints: RecognitionHints(), crossCheck: .relaxed, after: first))
+        XCTAssertEqual(look.text, "47.08")
+    }
 }

@@ -34,6 +34,8 @@ public struct LineSplitter: Sendable {
     /// The narrow look's radius: a sixth of the strip's height, so a weak segment beside bright strokes
     /// or in a shadow's edge is measured against its own surroundings.
     public static let narrowRadius = 1.0 / 6
+    /// The narrow looks' radii, widest first (`SevenSegmentReader.narrowLook`).
+    public static let narrowRadii = [narrowRadius, 0.1]
 
     public func split(_ display: GrayImage, region: Rect, polarity: Polarity) -> Outcome {
         let W = display.width, H = display.height
