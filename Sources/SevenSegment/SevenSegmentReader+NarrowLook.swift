@@ -17,13 +17,14 @@ extension SevenSegmentReader {
     /// The narrow look at a line whose first reading `first` is not complete; nil where it is not looked
     /// at or does not read completely.
     func narrowLook(_ display: GrayImage, line: LineLayout, hints: RecognitionHints, crossCheck: CrossCheck,
-                    after first: LineReading, radii: [Double] = LineSplitter.narrowRadii) -> LineReading? {
+                    after first: LineReading, radii: [Double] = LineSplitter.narrowRadii,
+                    barViews: BarViews = BarViews()) -> LineReading? {
         guard !first.isComplete, crossCheck != .none, !options.fixedPolarity else { return nil }
         // A line that may show a word is not read again as a number.
         guard !first.issues.contains(where: { if case .wordLike = $0 { return true }; return false }) else { return nil }
         var previous: LineReading? = nil
         for radius in radii {
-            let look = readLine(display, line: line, hints: hints, crossCheck: .strict, radius: radius)
+            let look = readLine(display, line: line, hints: hints, crossCheck: .strict, radius: radius, barViews: barViews)
             defer { previous = look }
             guard look.isComplete else { continue }
             // A narrower look must not contradict the wider one before it (`SecondLook`).
