@@ -15,19 +15,43 @@ extension SevenSegmentReader {
     /// edges) the first look is checked against the bar-response ink too: no character may clearly decode
     /// to other segments there (`.relaxed`), or every character must decode the same (`.strict`, for a
     /// display cut by the frame's side).
+    ///
+    /// A found display's line that none of these looks reads gets a last one with a narrower local mean
+    /// (`narrowLook`).
     public func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints,
                          crossCheck: CrossCheck = .none) -> LineReading {
+        let barViews = BarViews()
+        let first = readLine(display, line: line, hints: hints, crossCheck: crossCheck, radius: LineSplitter.plainRadius, barViews: barViews)
+        return narrowLook(display, line: line, hints: hints, crossCheck: crossCheck, after: first, barViews: barViews) ?? first
+    }
+
+    /// The bar-response views of one display's line, by the region they were cut from: the looks at a
+    /// line differ only in the plain view, so each region's bar view is worked out once.
+    final class BarViews {
+        private var views: [Rect: LineSplitter.Outcome] = [:]
+
+        func view(_ display: GrayImage, region: Rect, polarity: Polarity, fixedPolarity: Bool) -> LineSplitter.Outcome {
+            if let v = views[region] { return v }
+            let v = LineSplitter(bars: true, fixedPolarity: fixedPolarity).split(display, region: region, polarity: polarity)
+            views[region] = v
+            return v
+        }
+    }
+
+    /// `readLine` with the plain view's local mean taken over `radius` of the strip's height.
+    func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints,
+                  crossCheck: CrossCheck, radius: Double, barViews: BarViews = BarViews()) -> LineReading {
         // Digits displaced from the layout's region are followed (see splitFollowingDigits); the bar view
         // is cut from the same region, so both views have the same pixels.
-        let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity, floorFromBars: crossCheck != .none)
+        let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity, floorFromBars: crossCheck != .none, radius: radius)
             .splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
-        let bars = crossCheck == .none ? nil : LineSplitter(bars: true, fixedPolarity: options.fixedPolarity).split(display, region: region, polarity: line.polarity)
+        let bars = crossCheck == .none ? nil : barViews.view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity)
         let first = guardLeading(readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,
                                           strict: crossCheck == .strict, found: crossCheck != .none), strip: plain.strip, found: crossCheck != .none)
         // A line that may show a word is not read again as a number.
         let wordLike = first.issues.contains { if case .wordLike = $0 { return true }; return false }
         guard !first.isComplete, !wordLike, let plainStrip = plain.strip else { return first }
-        let barSplit = bars ?? LineSplitter(bars: true, fixedPolarity: options.fixedPolarity).split(display, region: region, polarity: line.polarity)
+        let barSplit = bars ?? barViews.view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity)
         // The second look stands only when checked against the plain view of the same pixels.
         guard let barStrip = barSplit.strip, barStrip.width == plainStrip.width, barStrip.height == plainStrip.height,
               barStrip.origin == plainStrip.origin else {

@@ -31,6 +31,25 @@ final class DigitRowLocatorTests: XCTestCase {
         XCTAssertLessThanOrEqual(r.maxX, w.edgeX)
     }
 
+    /// "51.00" with the 1 standing at the right of its place: the gap before it is wider than a digit's
+    /// own gaps, and the 5 alone (lighter than the rest) was left out of the row.
+    func testADigitBeforeALeadingOneJoinsTheRow() throws {
+        var d = SyntheticDisplay(text: "51.00")
+        d.background = 110; d.ink = 30; d.margin = 20; d.spacing = 14
+        let digits = d.render()
+        let pad = 150
+        var img = GrayImage(width: digits.width + pad, height: digits.height, fill: 110)
+        for y in 0..<digits.height { for x in 0..<digits.width { img[x + pad, y] = digits[x, y] } }
+        let r = try XCTUnwrap(DigitRowLocator().locate(img, polarity: .darkOnLight))
+        XCTAssertLessThanOrEqual(r.x, pad + d.margin, "the 5 is left out of the row")
+        XCTAssertGreaterThan(r.x, 60)
+        // A single piece as far away (a scratch) does not join.
+        for k in 0..<14 { for t in 0..<3 { img[pad + d.margin - 30 + t, 30 + k] = 40 } }
+        for y in 0..<img.height { for x in (pad + d.margin)..<(pad + d.margin + d.digitWidth) { img[x, y] = 110 } }
+        let alone = try XCTUnwrap(DigitRowLocator().locate(img, polarity: .darkOnLight))
+        XCTAssertGreaterThan(alone.x, pad + d.margin - 25, "a lone scratch joined the row")
+    }
+
     func testNoRowInABlankWindow() {
         XCTAssertNil(DigitRowLocator().locate(GrayImage(width: 300, height: 80, fill: 110), polarity: .darkOnLight))
     }

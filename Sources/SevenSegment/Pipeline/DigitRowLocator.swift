@@ -12,6 +12,8 @@ struct DigitRowLocator {
     /// Largest gap between neighbouring pieces of one row, in band heights (a digit's own gaps and the
     /// gap between digits are well under it; the empty part of a window is not).
     var maximumGap = 0.75
+    /// Largest gap to a neighbouring run of pieces that still joins the row, in band heights.
+    var digitGap = 1.0
     /// How far the box may reach beyond the display's left and right sides, as a fraction of its width.
     var beyond = 0.0
 
@@ -53,18 +55,31 @@ struct DigitRowLocator {
         guard !pieces.isEmpty else { return nil }
         pieces.sort { $0.minX < $1.minX }
         // Runs of pieces, each within `maximumGap` of the run so far; the heaviest run wins.
-        var best: (x0: Int, x1: Int, mass: Int, count: Int)? = nil
+        var runs: [(x0: Int, x1: Int, mass: Int, count: Int)] = []
         var run = (x0: pieces[0].minX, x1: pieces[0].maxX, mass: pieces[0].area, count: 1)
         for c in pieces.dropFirst() {
             if Double(c.minX - run.x1) <= maximumGap * bh {
                 run.x1 = max(run.x1, c.maxX); run.mass += c.area; run.count += 1
             } else {
-                if best == nil || run.mass > best!.mass { best = run }
+                runs.append(run)
                 run = (c.minX, c.maxX, c.area, 1)
             }
         }
-        if best == nil || run.mass > best!.mass { best = run }
-        guard var row = best, row.count >= 2, Double(row.x1 - row.x0 + 1) >= 0.5 * bh else { return nil }
+        runs.append(run)
+        guard var b = runs.indices.max(by: { runs[$0].mass < runs[$1].mass }) else { return nil }
+        // A digit beside the row across a wider gap (a 1 stands at the right of its place, so the gap before
+        // it is about a digit's width): a run of two or more pieces within `digitGap` joins the row, which
+        // would otherwise read as a shorter number ("51.00" as "1.00").
+        while b > 0, runs[b - 1].count >= 2, Double(runs[b].x0 - runs[b - 1].x1) <= digitGap * bh {
+            runs[b - 1] = (runs[b - 1].x0, runs[b].x1, runs[b - 1].mass + runs[b].mass, runs[b - 1].count + runs[b].count)
+            runs.remove(at: b); b -= 1
+        }
+        while b + 1 < runs.count, runs[b + 1].count >= 2, Double(runs[b + 1].x0 - runs[b].x1) <= digitGap * bh {
+            runs[b] = (runs[b].x0, runs[b + 1].x1, runs[b].mass + runs[b + 1].mass, runs[b].count + runs[b + 1].count)
+            runs.remove(at: b + 1)
+        }
+        var row = runs[b]
+        guard row.count >= 2, Double(row.x1 - row.x0 + 1) >= 0.5 * bh else { return nil }
         // Small pieces in the band close to the row (a decimal point after its last digit, where more
         // digits may follow unseen) belong to it: the box must not end before them.
         var grew = true

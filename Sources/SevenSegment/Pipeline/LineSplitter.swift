@@ -20,10 +20,22 @@ public struct LineSplitter: Sendable {
     /// The plain view's threshold, where Otsu falls below its floor, taken from the ink the bar view
     /// finds (`barInkFloor`): for a line whose plain view is checked against the bar view anyway.
     public var floorFromBars: Bool
+    /// Radius of the plain view's local mean, as a share of the strip's height (`plainRadius`, or
+    /// `narrowRadius` for the narrow look).
+    public var radius: Double
 
-    public init(bars: Bool = false, fixedPolarity: Bool = false, floorFromBars: Bool = false) {
-        self.bars = bars; self.fixedPolarity = fixedPolarity; self.floorFromBars = floorFromBars
+    public init(bars: Bool = false, fixedPolarity: Bool = false, floorFromBars: Bool = false, radius: Double = LineSplitter.plainRadius) {
+        self.bars = bars; self.fixedPolarity = fixedPolarity; self.floorFromBars = floorFromBars; self.radius = radius
     }
+
+    /// The plain view's local mean reaches half the strip's height each way: wide enough that a bold
+    /// digit's stroke does not raise its own background.
+    public static let plainRadius = 0.5
+    /// The narrow look's radius: a sixth of the strip's height, so a weak segment beside bright strokes
+    /// or in a shadow's edge is measured against its own surroundings.
+    public static let narrowRadius = 1.0 / 6
+    /// The narrow looks' radii, widest first (`SevenSegmentReader.narrowLook`).
+    public static let narrowRadii = [narrowRadius, 0.1]
 
     public func split(_ display: GrayImage, region: Rect, polarity: Polarity) -> Outcome {
         let W = display.width, H = display.height
@@ -48,7 +60,7 @@ public struct LineSplitter: Sendable {
         }
         let d = bars ? BarFilter.response(gray, width: w, height: h, scales: BarFilter.scales(height: h),
                                             outside: BarFilter.median(gray))
-            : LocalContrast.difference(gray, width: w, height: h, radius: max(2, h / 2))
+            : LocalContrast.difference(gray, width: w, height: h, radius: max(2, Int(radius * Double(h))))
         guard let threshold = LocalContrast.otsu(d), threshold.contrast >= (bars ? 12 : 18) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
