@@ -32,11 +32,16 @@ public struct SevenSegmentReader: Sendable {
         var first: DisplayReading? = nil, wholeFrame: DisplayReading? = nil
         for (q, check) in quads {
             let r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03, crossCheck: check)
-            if r.isComplete { return r }
+            // The whole frame stands for the display only where its digits fill their lines (a crop).
+            if r.isComplete && (q != whole || fillsLines(r, layout: layout, margin: 0)
+                                || focusedAgrees(r, image: image, layout: layout)) { return r }
             if first == nil && !r.lines.isEmpty && q != whole { first = r }
             if q == whole {
                 wholeFrame = r
-                if let p = readEitherPolarity(image, layout: layout, display: q) { return p }
+                if let p = readEitherPolarity(image, layout: layout, display: q),
+                   fillsLines(p, layout: layout, margin: options.quadMargin) || focusedAgrees(p, image: image, layout: layout, eitherPolarity: true) {
+                    return p
+                }
             }
             // A found display read without success: its row of digits alone, clutter around it left out.
             if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) ?? fullRow(layout, check == .strict ? nil : rowSearch[q]) {
@@ -47,7 +52,11 @@ public struct SevenSegmentReader: Sendable {
         if let tight = readTightCrop(image, layout: layout) { return tight }
         // Nothing display-like was found: when the frame itself showed characters (a crop of a display
         // whose digits did not read), its own reasons say more than "display not found".
-        if first == nil, let wholeFrame, wholeFrame.lines.contains(where: { !$0.characters.isEmpty }) { return wholeFrame }
+        // (A complete one whose digits did not fill their lines is no display's reading: not sure.)
+        if first == nil, var wholeFrame, wholeFrame.lines.contains(where: { !$0.characters.isEmpty }) {
+            if wholeFrame.isComplete { wholeFrame.issues.append(.displayNotFound) }
+            return wholeFrame
+        }
         return first ?? DisplayReading(issues: [.displayNotFound])
     }
 

@@ -12,4 +12,12 @@ enum BenchFrame {
         let (frame, quad) = try bench.frame(index, showing: text)
         return SevenSegmentReader().read(frame.image, layout: bench.peripheral.display, quad: quad)
     }
+
+    /// The frame itself and the peripheral's layout, for tests that read it another way (no quad).
+    static func frame(_ slug: String, frame index: Int, showing text: String,
+                      perturbation: Perturbation = .harsh, seed: UInt64 = 1) throws -> (GrayImage, DisplayLayout) {
+        let catalog = try Catalog.load(directory: Catalog.bundledDirectory.path)
+        let bench = FrameBenchmark(peripheral: try catalog.resolve(slug), perturbation: perturbation, seed: seed)
+        return (try bench.frame(index, showing: text).0.image, bench.peripheral.display)
+    }
 }
