@@ -124,6 +124,8 @@ extension SevenSegmentReader {
                                        wordEndsNarrow: line.words.contains(.hi))
         segmenter.leavesOutEdgeClutter = found
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
+        // A window's edge just after the last character (`SegmentedLine+WindowEdge`, `SevenSegmentReader+EdgeFade`).
+        let edgeBesideLast = check != nil && segmented.windowEdgeBesideLast(strip)
         let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
         var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
         // The other view of the same pixels, sampled in the same cells (decoded once, used twice below).
@@ -132,7 +134,8 @@ extension SevenSegmentReader {
             other = decoder.decode(SegmentSampler().sample(check, line: segmented), words: line.words)
         }
         if strict, let other {
-            decoded = ConfirmedCharacters.resolved(decoded, by: other, minimumConfidence: options.minimumConfidence)
+            decoded = ConfirmedCharacters.resolved(decoded, by: other, minimumConfidence: options.minimumConfidence,
+                                                   lastBesideEdge: edgeBesideLast)
         }
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
         // Words (HI, LO, Err) need not stand right-aligned; numbers do.
@@ -162,7 +165,7 @@ extension SevenSegmentReader {
                 let a = decoded.characters[i], b = other.characters[i]
                 // Beside a window's edge the bar response of the last character is weak: the same
                 // segments there agree however unclearly.
-                let besideEdge = i == segmented.cells.count - 1 && segmented.windowEdgeBesideLast(strip)
+                let besideEdge = i == segmented.cells.count - 1 && edgeBesideLast
                 if Self.differs(a, b, strict: strict, minimumConfidence: options.minimumConfidence,
                                 floor: besideEdge ? 0 : Self.strictAgreementFloor) {
                     reading.issues.append(.ambiguous(position: i))
