@@ -126,7 +126,8 @@ extension SevenSegmentReader {
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         // A window's edge just after the last character (`SegmentedLine+WindowEdge`, `SevenSegmentReader+EdgeFade`).
         let edgeBesideLast = check != nil && segmented.windowEdgeBesideLast(strip)
-        let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
+        var decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
+        decoder.oneWayLast = strict && found && edgeBesideLast
         var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
         // The other view of the same pixels, sampled in the same cells (decoded once, used twice below).
         var other: DecodedLine? = nil
