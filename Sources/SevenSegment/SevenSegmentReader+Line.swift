@@ -66,7 +66,10 @@ extension SevenSegmentReader {
                 ?? hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: barStrip, first: first, crossCheck: crossCheck) ?? first
         }
         // The first look must not contradict the second either (`SecondLook`).
-        if SecondLook.accepts(second, after: first) { return guardLeading(second, strip: plainStrip, found: crossCheck != .none) }
+        if SecondLook.accepts(second, after: first)
+            || (crossCheck != .none && Self.onlyOverflowClutterLost(first, second, digits: line.digits, display: display, region: region)) {
+            return guardLeading(second, strip: plainStrip, found: crossCheck != .none)
+        }
         return confirmedLook(display, line: line, hints: hints, plain: plain, bars: barStrip, first: first, second: second, crossCheck: crossCheck)
             ?? hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: barStrip, first: first, crossCheck: crossCheck) ?? first
     }
