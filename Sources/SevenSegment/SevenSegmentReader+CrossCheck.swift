@@ -12,7 +12,7 @@ extension SevenSegmentReader {
     static func differs(_ a: CharacterReading, _ b: CharacterReading, strict: Bool, minimumConfidence: Double,
                         floor: Double = strictAgreementFloor) -> Bool {
         guard strict else { return a.segments != b.segments && b.confidence >= minimumConfidence }
-        if a.segments != b.segments { return true }
+        if a.segments != b.segments { return !(floor == 0 && Self.fadedBesideEdge(a, b, minimumConfidence: minimumConfidence)) }
         if a.character == b.character { return false }
         return !(b.character == "_" && b.confidence >= floor)
     }

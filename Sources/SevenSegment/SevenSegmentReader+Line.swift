@@ -66,7 +66,10 @@ extension SevenSegmentReader {
                 ?? hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: barStrip, first: first, crossCheck: crossCheck) ?? first
         }
         // The first look must not contradict the second either (`SecondLook`).
-        if SecondLook.accepts(second, after: first) { return guardLeading(second, strip: plainStrip, found: crossCheck != .none) }
+        if SecondLook.accepts(second, after: first)
+            || (crossCheck != .none && Self.onlyOverflowClutterLost(first, second, digits: line.digits, display: display, region: region)) {
+            return guardLeading(second, strip: plainStrip, found: crossCheck != .none)
+        }
         return confirmedLook(display, line: line, hints: hints, plain: plain, bars: barStrip, first: first, second: second, crossCheck: crossCheck)
             ?? hollowLook(display, line: line, hints: hints, plain: plainStrip, bars: barStrip, first: first, crossCheck: crossCheck) ?? first
     }
@@ -124,7 +127,10 @@ extension SevenSegmentReader {
                                        wordEndsNarrow: line.words.contains(.hi))
         segmenter.leavesOutEdgeClutter = found
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
-        let decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
+        // A window's edge just after the last character (`SegmentedLine+WindowEdge`, `SevenSegmentReader+EdgeFade`).
+        let edgeBesideLast = check != nil && segmented.windowEdgeBesideLast(strip)
+        var decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
+        decoder.oneWayLast = strict && found && edgeBesideLast
         var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
         // The other view of the same pixels, sampled in the same cells (decoded once, used twice below).
         var other: DecodedLine? = nil
@@ -132,7 +138,8 @@ extension SevenSegmentReader {
             other = decoder.decode(SegmentSampler().sample(check, line: segmented), words: line.words)
         }
         if strict, let other {
-            decoded = ConfirmedCharacters.resolved(decoded, by: other, minimumConfidence: options.minimumConfidence)
+            decoded = ConfirmedCharacters.resolved(decoded, by: other, minimumConfidence: options.minimumConfidence,
+                                                   lastBesideEdge: edgeBesideLast)
         }
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
         // Words (HI, LO, Err) need not stand right-aligned; numbers do.
@@ -162,7 +169,7 @@ extension SevenSegmentReader {
                 let a = decoded.characters[i], b = other.characters[i]
                 // Beside a window's edge the bar response of the last character is weak: the same
                 // segments there agree however unclearly.
-                let besideEdge = i == segmented.cells.count - 1 && segmented.windowEdgeBesideLast(strip)
+                let besideEdge = i == segmented.cells.count - 1 && edgeBesideLast
                 if Self.differs(a, b, strict: strict, minimumConfidence: options.minimumConfidence,
                                 floor: besideEdge ? 0 : Self.strictAgreementFloor) {
                     reading.issues.append(.ambiguous(position: i))

@@ -33,7 +33,8 @@ extension SevenSegmentReader {
             // "3.00"), as a second look may not (`SecondLook`); unless all it lost is unnamed clutter at the
             // line's border (a window's corner), beyond an empty place.
             guard look.characters.count >= first.characters.count
-                    || Self.onlyBorderClutterLost(first, look, display: display, region: line.region) else { continue }
+                    || Self.onlyBorderClutterLost(first, look, display: display, region: line.region)
+                    || Self.onlyOverflowClutterLost(first, look, digits: line.digits, display: display, region: line.region) else { continue }
             return look
         }
         return nil

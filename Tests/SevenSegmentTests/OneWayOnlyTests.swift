@@ -45,6 +45,22 @@ final class OneWayOnlyTests: XCTestCase {
         XCTAssertEqual(text(line), "_0")
     }
 
+    func testBesideAWindowsEdgeAnyLineNamesTheLastFour() {
+        // The same glowing line, its 4 last, in a view the strict cross-check holds to another beside a
+        // window's edge (`oneWayLast`): "bcf" is no character, so the 4 is named; the other view must then
+        // decode the same segments. Only the last character: a 4 first on the line stays unsure.
+        var decoder = GlyphDecoder()
+        decoder.oneWayLast = true
+        let four: [Float] = [0.2, 1.06, 1.10, 0.2, 0.2, 1.08, 0.7], zero: [Float] = [1.02, 1.05, 1.04, 1.01, 1.03, 1.06, 0.2]
+        XCTAssertEqual(text(decoder.decode(cells([zero, four]), words: [])), "04")
+        XCTAssertEqual(text(decoder.decode(cells([four, zero]), words: [])), "_0")
+        XCTAssertEqual(text(GlyphDecoder().decode(cells([zero, four]), words: [])), "0_")
+        // An 8's dim middle bar stays unsure there too: both ways name a character.
+        let eight = decoder.decode(cells([[0.94, 0.98, 1.05, 0.97, 1.03, 1.05, -0.26],
+                                          [0.98, 1.02, 1.08, 1.06, 1.02, 1.01, 0.53]]), words: [])
+        XCTAssertEqual(text(eight), "0_")
+    }
+
     func testOnlyTheWayTheThresholdHasItNamesACharacter() {
         XCTAssertEqual(GlyphDecoder.oneWayOnly([.b, .c, .f, .g], unsure: .g), "4")
         XCTAssertEqual(GlyphDecoder.oneWayOnly([.a, .c, .d, .f, .g], unsure: .g), "5")

@@ -9,6 +9,11 @@
 /// lit ones at least `oneWayLit`. Glare, blur or glowing ghosts leave sure levels that may themselves be
 /// wrong. The sure lit floor is lower than `LineGap`'s: the gap's middle decides between two characters
 /// by level alone, here the character set decides and the levels need only be read right.
+/// Also on any line for its last character beside a window's edge, in a found display's line read under
+/// the strict cross-check (`oneWayLast`): the fuel pump's last "0" whose top or right bar the bezel's
+/// shadow or a reflection leaves near the threshold, "abdef" or "bcdef" being no character; the other
+/// view must decode the very same segments. Not for the other characters: there a line whose sure levels
+/// glow or fade read an "85" as "86" and, complete, put a wrong point in "6085".
 extension GlyphDecoder {
     /// Dimmest sure lit segment a line may have for `oneWayOnly` to apply.
     static let oneWayLit: Float = 0.8

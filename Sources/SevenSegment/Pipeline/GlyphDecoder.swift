@@ -22,6 +22,10 @@ public struct GlyphDecoder: Sendable {
     /// character is not sure: where unlit segments still show gray (`ReaderOptions.solidLitSegments`).
     /// 0 = any level above the threshold counts as lit.
     public var solidLit: Float = 0
+    /// `oneWayOnly` names the line's last character on any line, not only a plain one
+    /// (`GlyphDecoder+OneWayOnly`): the last character beside a window's edge of a found display's line
+    /// read under the strict cross-check, whose other view must decode the very same segments.
+    public var oneWayLast = false
 
     public init(minimumConfidence: Double = 0.6, solidLit: Float = 0) {
         self.minimumConfidence = minimumConfidence; self.solidLit = solidLit
@@ -92,7 +96,7 @@ public struct GlyphDecoder: Sendable {
             // A glyph whose one unsure segment names a character only the way the threshold has it
             // (`oneWayOnly`), on a plain line.
             if c.cell.kind == .glyph, margin < Float(minimumConfidence) * scale, sureMargin >= Float(minimumConfidence) * scale,
-               gap.isPlain(brightest: GlyphDecoder.oneWayLit), GlyphDecoder.oneWayOnly(mask, unsure: unsure) != nil {
+               (oneWayLast && i == cells.count - 1) || gap.isPlain(brightest: GlyphDecoder.oneWayLit), GlyphDecoder.oneWayOnly(mask, unsure: unsure) != nil {
                 margin = sureMargin
             }
             if c.cell.kind == .narrow {
