@@ -8,7 +8,8 @@
 /// The frame is a crop whose digits may touch its edges, so it is read widened by the reader's quad
 /// margin (edge pixels repeated: the digits stand a little apart from the border). A reading of nothing
 /// but eights is no evidence (the gaps between bold segments, read the other way, make eights too), nor
-/// is one with a character of low confidence.
+/// is one with a character of low confidence (`polarityConfidence`), unless the other polarity's view
+/// names no character at all: then the reader's own floor holds (`judged`).
 /// Every reading must hold up to the strict cross-check, and no character's cell may reach past the
 /// frame's left or right side (a digit cut by the crop misses the segments the cut took: a slanted 8
 /// cut at its lower right reads as a 6), nor may ink stand at a side of the frame, in the characters'
@@ -20,36 +21,50 @@ extension SevenSegmentReader {
         var fixed = self
         fixed.options.fixedPolarity = true
         let m = options.quadMargin
-        var complete: [DisplayReading] = []
-        for polarity in [Polarity.lightOnDark, .darkOnLight] {
+        let looks = [Polarity.lightOnDark, .darkOnLight].map { polarity in
             var laid = layout
             for i in laid.lines.indices { laid.lines[i].polarity = polarity }
-            if let r = fixed.readWidened(image, layout: laid, display: quad, margin: m) { complete.append(r) }
+            return fixed.readWidened(image, layout: laid, display: quad, margin: m)
         }
-        guard let first = complete.first, complete.allSatisfy({ $0.text == first.text }) else { return nil }
-        return first
+        return Self.judged(looks, floor: options.minimumConfidence)
     }
 
     /// Lowest character confidence a reading judged by its polarity must have: the reader's floor (0.6)
     /// is for a view the light share agreed with; this one is a second guess.
     static let polarityConfidence = 0.75
 
-    /// `quad` widened by `margin` on every side, read with the strict cross-check; nil unless complete
-    /// and not all eights.
-    func readWidened(_ image: GrayImage, layout: DisplayLayout, display quad: Quad, margin: Double) -> DisplayReading? {
-        guard let widened = DisplayLocator(margin: margin).refine(quad, in: image) else { return nil }
+    /// The reading the looks in each polarity agree on: the complete ones of `polarityConfidence` or
+    /// more, all of the same text. When there is none, a complete reading of the reader's own `floor`
+    /// or more stands where it is the only look that names any character at all (the other view shows
+    /// nothing it could read, not even an unresolved "_" with a digit beside it): then the polarity is
+    /// no guess. `names`: the look named a character, complete or not.
+    static func judged(_ looks: [(reading: DisplayReading?, names: Bool)], floor: Double) -> DisplayReading? {
+        let complete = looks.compactMap(\.reading).filter { $0.confidence >= polarityConfidence }
+        if let first = complete.first { return complete.allSatisfy({ $0.text == first.text }) ? first : nil }
+        let naming = looks.filter(\.names)
+        guard naming.count == 1, let only = naming[0].reading, only.confidence >= floor else { return nil }
+        return only
+    }
+
+    /// `quad` widened by `margin` on every side, read with the strict cross-check; the reading is nil
+    /// unless complete, not all eights and of the reader's confidence floor or more. `names`: the
+    /// reading named a character (a digit, letter or sign, complete or not).
+    func readWidened(_ image: GrayImage, layout: DisplayLayout, display quad: Quad,
+                     margin: Double) -> (reading: DisplayReading?, names: Bool) {
+        guard let widened = DisplayLocator(margin: margin).refine(quad, in: image) else { return (nil, false) }
         var fixed = self
         fixed.options.keepCrop = true
         var r = fixed.read(image, layout: layout, display: widened.quad, margin: margin, crossCheck: .strict)
+        let names = r.lines.contains { $0.characters.contains { $0.character != "_" } }
         guard r.isComplete, !r.lines.contains(where: Self.onlyEights), let crop = r.crop,
-              r.confidence >= Self.polarityConfidence else { return nil }
+              r.confidence >= options.minimumConfidence else { return (nil, names) }
         // The frame's sides in the dewarped display.
         let side = Double(crop.width) * margin / (1 + 2 * margin)
         guard Self.overshoot(r, from: side, to: Double(crop.width) - side) <= Self.maximumOvershoot,
               !Self.unexplainedSideInk(r, crop: crop, side: side, lightInk: layout.lines.first?.polarity == .lightOnDark)
-        else { return nil }
+        else { return (nil, names) }
         if !options.keepCrop { r.crop = nil }
-        return r
+        return (r, names)
     }
 
     /// Whether the frame's left or right side (in `crop`, `side` pixels in from its edges) holds ink in

@@ -77,4 +77,35 @@ final class PolarityByReadingTests: XCTestCase {
         let r = reading(cells: [PixelRect(x: 50, y: 5, width: 20, height: 30), PixelRect(x: 74, y: 5, width: 20, height: 30)])
         XCTAssertFalse(SevenSegmentReader.unexplainedSideInk(r, crop: crop(inkColumns: 90..<95), side: 5, lightInk: false))
     }
+
+    /// A complete reading whose least sure character has `confidence`.
+    func complete(_ text: String, confidence: Double) -> DisplayReading {
+        let chars = text.map { CharacterReading(character: $0, confidence: confidence) }
+        var r = DisplayReading()
+        r.lines = [LineReading(field: .value, text: text, characters: chars)]
+        return r
+    }
+
+    func testALessSureReadingStandsWhereTheOtherPolarityNamesNothing() {
+        let floor = ReaderOptions().minimumConfidence
+        let lessSure = complete("59", confidence: 0.64)
+        // The other view shows nothing it could name (no character, or only unresolved ones).
+        XCTAssertEqual(SevenSegmentReader.judged([(lessSure, true), (nil, false)], floor: floor)?.text, "59")
+        XCTAssertEqual(SevenSegmentReader.judged([(nil, false), (lessSure, true)], floor: floor)?.text, "59")
+        // The other view names a character too, however incomplete: the polarity is a guess.
+        XCTAssertNil(SevenSegmentReader.judged([(lessSure, true), (nil, true)], floor: floor))
+        // Below the reader's own floor nothing stands.
+        XCTAssertNil(SevenSegmentReader.judged([(complete("59", confidence: 0.5), true), (nil, false)], floor: floor))
+    }
+
+    func testSureReadingsAreJudgedAsBefore() {
+        let floor = ReaderOptions().minimumConfidence
+        let sure = complete("347", confidence: 0.9)
+        XCTAssertEqual(SevenSegmentReader.judged([(sure, true), (nil, true)], floor: floor)?.text, "347")
+        XCTAssertEqual(SevenSegmentReader.judged([(sure, true), (complete("347", confidence: 0.8), true)], floor: floor)?.text, "347")
+        // Both polarities read completely and differently: nothing is read.
+        XCTAssertNil(SevenSegmentReader.judged([(sure, true), (complete("188", confidence: 0.8), true)], floor: floor))
+        // A sure reading wins over a less sure one of the other polarity.
+        XCTAssertEqual(SevenSegmentReader.judged([(complete("86", confidence: 0.65), true), (sure, true)], floor: floor)?.text, "347")
+    }
 }
