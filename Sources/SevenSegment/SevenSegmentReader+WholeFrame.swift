@@ -17,10 +17,6 @@ extension SevenSegmentReader {
     /// Least share of its line region's height that the digits of a whole-frame reading must fill.
     static let minimumFill = 0.55
 
-    /// Room left around the character cells of a whole-frame reading when its display is read again
-    /// (`focusedAgrees`), a share of the cells' height on every side.
-    static let focusPad = 0.25
-
     /// The median height of `reading`'s character cells (decimal points left out) over the height of
     /// their line's region in the dewarped display, over all lines (the smallest line's share);
     /// nil when no line holds a character with a cell. `margin`: how far `reading.quad` was widened
@@ -68,10 +64,9 @@ extension SevenSegmentReader {
         let rx0 = lines.map(\.x).min()!, ry0 = lines.map(\.y).min()!
         let rx1 = lines.map(\.maxX).max()!, ry1 = lines.map(\.maxY).max()!
         guard rx1 > rx0, ry1 > ry0 else { return false }
-        // The cells' box with room around it as a display has around its digits (a quarter of their height).
-        let pad = Self.focusPad * Double(y1 - y0) * s
-        let bx = quad.topLeft.x + Double(x0) * s - pad, by = quad.topLeft.y + Double(y0) * s - pad
-        let w = (Double(x1 - x0) * s + 2 * pad) / (rx1 - rx0), h = (Double(y1 - y0) * s + 2 * pad) / (ry1 - ry0)
+        // The cells' box in the frame (more room around it read 34.02 on a fuel pump no more).
+        let bx = quad.topLeft.x + Double(x0) * s, by = quad.topLeft.y + Double(y0) * s
+        let w = Double(x1 - x0) * s / (rx1 - rx0), h = Double(y1 - y0) * s / (ry1 - ry0)
         let display = Rect(x: bx - rx0 * w, y: by - ry0 * h, width: w, height: h)
         let m = options.quadMargin
         let widened = Rect(x: display.x - m * w, y: display.y - m * h, width: w * (1 + 2 * m), height: h * (1 + 2 * m))
