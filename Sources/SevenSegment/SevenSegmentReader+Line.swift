@@ -43,7 +43,8 @@ extension SevenSegmentReader {
                   crossCheck: CrossCheck, radius: Double, barViews: BarViews = BarViews()) -> LineReading {
         // Digits displaced from the layout's region are followed (see splitFollowingDigits); the bar view
         // is cut from the same region, so both views have the same pixels.
-        let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity, floorFromBars: crossCheck != .none, radius: radius)
+        let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity, floorFromBars: crossCheck != .none, radius: radius,
+                                           leftFrame: crossCheck == .none)
             .splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
         let bars = crossCheck == .none ? nil : barViews.view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity)
         let first = guardLeading(readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,

@@ -23,9 +23,14 @@ public struct LineSplitter: Sendable {
     /// Radius of the plain view's local mean, as a share of the strip's height (`plainRadius`, or
     /// `narrowRadius` for the narrow look).
     public var radius: Double
+    /// A light frame along the strip's left side is left out of the plain view's local mean (`leftFrame`):
+    /// for a display given by the caller, whose quad a person drew a little wide.
+    public var leftFrame: Bool
 
-    public init(bars: Bool = false, fixedPolarity: Bool = false, floorFromBars: Bool = false, radius: Double = LineSplitter.plainRadius) {
+    public init(bars: Bool = false, fixedPolarity: Bool = false, floorFromBars: Bool = false, radius: Double = LineSplitter.plainRadius,
+                leftFrame: Bool = false) {
         self.bars = bars; self.fixedPolarity = fixedPolarity; self.floorFromBars = floorFromBars; self.radius = radius
+        self.leftFrame = leftFrame
     }
 
     /// The plain view's local mean reaches half the strip's height each way: wide enough that a bold
@@ -58,9 +63,13 @@ public struct LineSplitter: Sendable {
                 }
             }
         }
+        let r = max(2, Int(radius * Double(h)))
+        // A light frame along the left side is left out of the plain view's local mean (`leftFrame`).
         let d = bars ? BarFilter.response(gray, width: w, height: h, scales: BarFilter.scales(height: h),
-                                            outside: BarFilter.median(gray))
-            : LocalContrast.difference(gray, width: w, height: h, radius: max(2, Int(radius * Double(h))))
+                                          outside: BarFilter.median(gray))
+            : (leftFrame && lightInk ? LineSplitter.leftFrame(gray, width: w, height: h) : nil)
+                .map { LocalContrast.difference(gray, width: w, height: h, radius: r, excluding: $0) }
+                ?? LocalContrast.difference(gray, width: w, height: h, radius: r)
         guard let threshold = LocalContrast.otsu(d), threshold.contrast >= (bars ? 12 : 18) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
