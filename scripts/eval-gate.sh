@@ -37,12 +37,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-if [ -z "$bin" ]; then
-  # The newer of the release and debug builds (a stale release binary must not hide a regression).
-  bin="$root/.build/debug/vitalsnap"
-  rel="$root/.build/release/vitalsnap"
-  if [ -x "$rel" ] && { [ ! -x "$bin" ] || [ "$rel" -nt "$bin" ]; }; then bin="$rel"; fi
-fi
+# The newer of the release and debug builds (a stale release binary must not hide a regression).
+[ -n "$bin" ] || bin="$("$root/scripts/newest-bin.sh")"
 [ -x "$bin" ] || { echo "eval-gate: $bin: no vitalsnap binary (run swift build -c release first)" >&2; exit 2; }
 [ -f "$thresholds" ] || { echo "eval-gate: $thresholds: no thresholds file" >&2; exit 2; }
 [ -f "$disputes" ] || { echo "eval-gate: $disputes: no label disputes file" >&2; exit 2; }
