@@ -5,13 +5,13 @@
 /// 0.58 to 1.0 of the region's height on the real crops measured (bp-monitor-crops 0.75 at least,
 /// meter-line-crops 0.58). On a photo of a whole meter the display is a small part of the frame; the line
 /// region laid over the frame cuts through the meter body and the display window, and the digits there
-/// fill 0.45 of it or less. Cells found in such a region may take a digit's ghost, a window corner or half
+/// fill less of it (0.45 in the two cases below). Cells found in such a region may take a digit's ghost, a window corner or half
 /// a neighbour: a rendered OneTouch photo showing 73 read as 68, and 316 as 89, both complete and sure.
 /// A whole-frame reading whose digits fill less than `minimumFill` of their lines stands only when the
 /// display its own characters imply reads the same (`focusedAgrees`): the layout laid over where its
 /// characters are, so that the digits fill their lines as on the display. A photo whose display fills
-/// most of the frame passes (a fuel pump's 39.00 at 0.48); cells that took a ghost or a window corner
-/// do not (the OneTouch 73 read as 68 reads 73 there). Otherwise the display found in the frame is read
+/// most of the frame passes (a fuel pump's 34.02 at 0.48); cells that took a ghost or a window corner
+/// do not (the OneTouch photo read as 68 does not read 68 there). Otherwise the display found in the frame is read
 /// instead.
 extension SevenSegmentReader {
     /// Least share of its line region's height that the digits of a whole-frame reading must fill.
