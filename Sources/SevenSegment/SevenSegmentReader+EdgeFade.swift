@@ -5,7 +5,7 @@
 /// Under the strict cross-check the views still agree when the one character is named clearly and the
 /// other view sees none of its segments off beyond doubt: each segment it misses lies within the reader's
 /// margin of its threshold (`CharacterReading.faint`), and it lights nothing the named character does not
-/// (`differs` with the window edge's floor). The converse names the character where the look's own view
+/// (`differs`, `besideEdge`). The converse names the character where the look's own view
 /// is the faded one (`ConfirmedCharacters`, `lastBesideEdge`).
 extension SevenSegmentReader {
     static func fadedBesideEdge(_ a: CharacterReading, _ b: CharacterReading, minimumConfidence: Double) -> Bool {

@@ -171,8 +171,7 @@ extension SevenSegmentReader {
                 // Beside a window's edge the bar response of the last character is weak: the same
                 // segments there agree however unclearly.
                 let besideEdge = i == segmented.cells.count - 1 && edgeBesideLast
-                if Self.differs(a, b, strict: strict, minimumConfidence: options.minimumConfidence,
-                                floor: besideEdge ? 0 : Self.strictAgreementFloor) {
+                if Self.differs(a, b, strict: strict, minimumConfidence: options.minimumConfidence, besideEdge: besideEdge) {
                     reading.issues.append(.ambiguous(position: i))
                 }
             }

@@ -22,12 +22,9 @@ extension SevenSegmentReader {
     /// nil when no line holds a character with a cell. `margin`: how far `reading.quad` was widened
     /// around the display when it was read (as for `read(_:layout:display:margin:crossCheck:)`).
     func lineFill(_ reading: DisplayReading, layout: DisplayLayout, margin: Double) -> Double? {
-        guard let quad = reading.quad, reading.lines.count == layout.lines.count else { return nil }
-        let (qw, qh) = Dewarper.size(of: quad)
+        guard let quad = reading.quad, reading.lines.count == layout.lines.count,
+              let main = mainDewarp(quad, layout: layout) else { return nil }
         let regions = layout.lines.map { $0.region.insideWidened(by: margin) }
-        let plan = DewarpPlan(regions: layout.lines.map(\.region), dewarpRegions: regions,
-                              quadWidth: qw, quadHeight: qh, options: options)
-        guard let main = plan.groups.first else { return nil }
         var fills: [Double] = []
         for (i, line) in reading.lines.enumerated() {
             let heights = line.characters.filter { $0.character != "." }.compactMap { $0.cell?.height }.sorted()
@@ -44,19 +41,25 @@ extension SevenSegmentReader {
         return fill >= Self.minimumFill
     }
 
+    /// Whether the complete whole-frame `reading` (read with the frame widened by `margin`, judged by
+    /// its polarity where `eitherPolarity`) stands for the display: its digits fill their lines, or the
+    /// display its cells imply reads the same.
+    func standsForDisplay(_ reading: DisplayReading, image: GrayImage, layout: DisplayLayout, margin: Double,
+                          eitherPolarity: Bool = false) -> Bool {
+        fillsLines(reading, layout: layout, margin: margin)
+            || focusedAgrees(reading, image: image, layout: layout, eitherPolarity: eitherPolarity)
+    }
+
     /// Whether the display implied by the characters of `reading` (the whole `image` read as the display,
     /// widened or not) reads to the same text: the layout's lines laid over the box of its character cells,
     /// widened by the reader's quad margin as a given display is.
     /// `eitherPolarity`: `reading` was judged by its polarity (`readEitherPolarity`); the implied display
     /// is read in each polarity as given, and agrees when one reads the same and none reads otherwise.
     func focusedAgrees(_ reading: DisplayReading, image: GrayImage, layout: DisplayLayout, eitherPolarity: Bool = false) -> Bool {
-        guard let quad = reading.quad, !layout.lines.isEmpty else { return false }
-        let (qw, qh) = Dewarper.size(of: quad)
-        let plan = DewarpPlan(regions: layout.lines.map(\.region), dewarpRegions: layout.lines.map(\.region),
-                              quadWidth: qw, quadHeight: qh, options: options)
-        guard let main = plan.groups.first, main.width > 0 else { return false }
+        guard let quad = reading.quad, !layout.lines.isEmpty, let main = mainDewarp(quad, layout: layout),
+              main.width > 0 else { return false }
         // Dewarped pixels back to frame pixels (the whole frame, widened or not, is dewarped by scaling alone).
-        let s = qw / Double(main.width)
+        let s = Dewarper.size(of: quad).0 / Double(main.width)
         let cells = reading.lines.flatMap { $0.characters.filter { $0.character != "." }.compactMap(\.cell) }
         guard let x0 = cells.map(\.x).min(), let y0 = cells.map(\.y).min(),
               let x1 = cells.map({ $0.x + $0.width }).max(), let y1 = cells.map({ $0.y + $0.height }).max() else { return false }
@@ -86,5 +89,14 @@ extension SevenSegmentReader {
             same = true
         }
         return same
+    }
+
+    /// The dewarp the reader's `read(_:layout:display:margin:crossCheck:)` makes of `quad` whole (the
+    /// group of the largest lines, in whose pixels the character cells are given); its size does not
+    /// depend on the margin.
+    func mainDewarp(_ quad: Quad, layout: DisplayLayout) -> DewarpPlan.Group? {
+        let (qw, qh) = Dewarper.size(of: quad)
+        let regions = layout.lines.map(\.region)
+        return DewarpPlan(regions: regions, dewarpRegions: regions, quadWidth: qw, quadHeight: qh, options: options).groups.first
     }
 }

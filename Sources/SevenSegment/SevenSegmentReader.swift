@@ -32,16 +32,13 @@ public struct SevenSegmentReader: Sendable {
         var first: DisplayReading? = nil, wholeFrame: DisplayReading? = nil
         for (q, check) in quads {
             let r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03, crossCheck: check)
-            // The whole frame stands for the display only where its digits fill their lines (a crop).
-            if r.isComplete && (q != whole || fillsLines(r, layout: layout, margin: 0)
-                                || focusedAgrees(r, image: image, layout: layout)) { return r }
+            // The whole frame stands for the display only as a crop of it (`standsForDisplay`).
+            if r.isComplete && (q != whole || standsForDisplay(r, image: image, layout: layout, margin: 0)) { return r }
             if first == nil && !r.lines.isEmpty && q != whole { first = r }
             if q == whole {
                 wholeFrame = r
                 if let p = readEitherPolarity(image, layout: layout, display: q),
-                   fillsLines(p, layout: layout, margin: options.quadMargin) || focusedAgrees(p, image: image, layout: layout, eitherPolarity: true) {
-                    return p
-                }
+                   standsForDisplay(p, image: image, layout: layout, margin: options.quadMargin, eitherPolarity: true) { return p }
             }
             // A found display read without success: its row of digits alone, clutter around it left out.
             if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) ?? fullRow(layout, check == .strict ? nil : rowSearch[q]) {

@@ -15,18 +15,18 @@ final class EdgeFadeTests: XCTestCase {
         // A last "1" whose foot the bar response sees just under the threshold: agreement beside the edge
         // (floor 0), a difference anywhere else.
         let faded = reading("_", 0.2, [.b], faint: [.c])
-        XCTAssertFalse(SevenSegmentReader.differs(one, faded, strict: true, minimumConfidence: 0.6, floor: 0))
+        XCTAssertFalse(SevenSegmentReader.differs(one, faded, strict: true, minimumConfidence: 0.6, besideEdge: true))
         XCTAssertTrue(SevenSegmentReader.differs(one, faded, strict: true, minimumConfidence: 0.6))
     }
 
     func testASegmentClearlyOffOrAddedStillDiffers() {
         // The foot clearly off in the other view, or a segment the named character does not have.
-        XCTAssertTrue(SevenSegmentReader.differs(one, reading("_", 0.9, [.b]), strict: true, minimumConfidence: 0.6, floor: 0))
-        XCTAssertTrue(SevenSegmentReader.differs(one, reading("7", 1, [.a, .b, .c]), strict: true, minimumConfidence: 0.6, floor: 0))
-        XCTAssertTrue(SevenSegmentReader.differs(one, reading("_", 0.3, [.a, .b], faint: [.c]), strict: true, minimumConfidence: 0.6, floor: 0))
+        XCTAssertTrue(SevenSegmentReader.differs(one, reading("_", 0.9, [.b]), strict: true, minimumConfidence: 0.6, besideEdge: true))
+        XCTAssertTrue(SevenSegmentReader.differs(one, reading("7", 1, [.a, .b, .c]), strict: true, minimumConfidence: 0.6, besideEdge: true))
+        XCTAssertTrue(SevenSegmentReader.differs(one, reading("_", 0.3, [.a, .b], faint: [.c]), strict: true, minimumConfidence: 0.6, besideEdge: true))
         // The named character itself unclear: nothing vouches for the faded segment.
         XCTAssertTrue(SevenSegmentReader.differs(reading("1", 0.5, [.b, .c]), reading("_", 0.2, [.b], faint: [.c]),
-                                                 strict: true, minimumConfidence: 0.6, floor: 0))
+                                                 strict: true, minimumConfidence: 0.6, besideEdge: true))
     }
 
     func line(_ chars: [CharacterReading], issues: [ReadingIssue]) -> DecodedLine {

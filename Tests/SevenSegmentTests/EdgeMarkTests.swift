@@ -93,9 +93,9 @@ final class WindowEdgeAgreementTests: XCTestCase {
         let zero = CharacterReading(character: "0", confidence: 0.9, segments: zeroMask)
         let unsure = CharacterReading(character: "_", confidence: 0.1, segments: zeroMask)
         XCTAssertTrue(SevenSegmentReader.differs(zero, unsure, strict: true, minimumConfidence: 0.6))
-        XCTAssertFalse(SevenSegmentReader.differs(zero, unsure, strict: true, minimumConfidence: 0.6, floor: 0))
+        XCTAssertFalse(SevenSegmentReader.differs(zero, unsure, strict: true, minimumConfidence: 0.6, besideEdge: true))
         let other = CharacterReading(character: "_", confidence: 0.1, segments: Charset.mask(of: "8") ?? [])
-        XCTAssertTrue(SevenSegmentReader.differs(zero, other, strict: true, minimumConfidence: 0.6, floor: 0),
+        XCTAssertTrue(SevenSegmentReader.differs(zero, other, strict: true, minimumConfidence: 0.6, besideEdge: true),
                       "other segments still differ")
     }
 }
