@@ -37,7 +37,12 @@ extension DigitSegmenter {
     /// ones) are of one broader width, the display is stretched (a crop resized to a fixed size): those
     /// runs are digits, not pairs. When none is in that range either, the runs that hold bars beside
     /// their strokes (`condensed`, never a "1") are digits of a narrow font: the widest of them.
-    func estimateDigitWidth(_ widths: [Double], hd: Double, condensed: [Double] = []) -> Double {
+    ///
+    /// `single`: the broad runs holding no upright stroke in their middle third (`strokeless`): one
+    /// stretched digit each, never two touching ones (whose inner strokes stand there). Where no run is
+    /// 0.3...0.9 of the height, two or more such runs of one width, with every broad run that width,
+    /// give the width too.
+    func estimateDigitWidth(_ widths: [Double], hd: Double, condensed: [Double] = [], single: [Double] = []) -> Double {
         let wide = widths.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
         if wide.count < 2 {
             let broad = widths.filter { $0 > 0.9 * hd && $0 <= 1.8 * hd }.sorted()
@@ -46,11 +51,38 @@ extension DigitSegmenter {
                 let alike = broad.filter { $0 >= 0.8 * median && $0 <= 1.25 * median }.count
                 if alike >= 3 && 5 * alike >= 4 * broad.count { return median }
             }
+            if wide.isEmpty, let width = Self.stretchedWidth(broad: broad, single: single.filter { $0 > 0.9 * hd && $0 <= 1.8 * hd }) {
+                return width
+            }
         }
         guard !wide.isEmpty else {
             let narrow = condensed.filter { $0 >= 0.12 * hd && $0 < 0.3 * hd }
             return narrow.max() ?? 0.55 * hd
         }
         return max(0.42 * hd, wide.count <= 3 ? wide[wide.count - 1] : wide[(wide.count - 1) * 7 / 10])
+    }
+}
+
+extension DigitSegmenter {
+    /// The width of stretched digits from the broad runs that are one digit each (`single`): two or more,
+    /// every broad run within 0.85...1.18 of their median. nil otherwise.
+    static func stretchedWidth(broad: [Double], single: [Double]) -> Double? {
+        guard single.count >= 2 else { return nil }
+        let sorted = single.sorted()
+        let median = sorted[sorted.count / 2]
+        guard broad.allSatisfy({ $0 >= 0.85 * median && $0 <= 1.18 * median }) else { return nil }
+        return median
+    }
+}
+
+extension DigitSegmenter.ColumnProfile {
+    /// Columns lo...hi (bins) hold no upright stroke in their middle third: no column there inked over
+    /// 0.4 of the band (a digit's bars stacked hold well under that; two touching digits' inner strokes
+    /// reach it).
+    func strokeless(_ lo: Int, _ hi: Int, hd: Double) -> Bool {
+        let third = Double(hi - lo + 1) / 3
+        let a = lo + Int(third.rounded(.up)), b = hi - Int(third.rounded(.up))
+        guard a <= b else { return false }
+        return proj[a...b].allSatisfy { Double($0) < 0.4 * hd }
     }
 }
