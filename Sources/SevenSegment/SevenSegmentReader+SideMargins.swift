@@ -5,8 +5,12 @@
 /// frame, the layout's positions are laid over the margins as well as the digits, and a dark bezel
 /// along a light panel's side is taken for ink. When nothing else read, the frame is read once more
 /// with those margins cut off (`sideMargins`): a run of columns from the side in which no more than
-/// `marginLight` of the pixels are light, at least `minimumMargin` of the frame's width wide.
-/// The cut frame goes through the whole reader again (not cutting again). Where what is left is
+/// `marginLight` of the pixels lie above the frame's darkest level, at least `minimumMargin` of the frame's width wide.
+/// Bare dark is the frame's darkest level (a bezel, a crop's fill), not the gray background around a
+/// meter in a photo. The cut frame goes through the whole reader again (not cutting again), and must be
+/// read as the display itself: its reading's quad takes in the whole cut frame (`coversFrame`) and
+/// its digits fill their lines as on a crop (`fillsLines`); a display found inside it, in a photo of
+/// a meter whose glare hid a digit, read 305 as 30. Where what is left is
 /// mostly light (a light panel inside a dark bezel, often binarised, its unlit segments gray or as
 /// dark as the lit ones) lit segments must be solid, as in `readTightCrop`. The reading stands only
 /// when it is complete, not every segment lit (157 read as 188 on such a panel) and no character's
@@ -23,11 +27,20 @@ extension SevenSegmentReader {
     static func sideMargins(_ image: GrayImage) -> (x0: Int, x1: Int)? {
         let w = image.width, h = image.height
         guard w >= 12, h >= 8 else { return nil }
+        // Bare dark: at the frame's darkest level (a tenth of its range above its 5th percentile), as
+        // a bezel or a crop's fill is; the gray background around a meter in a photo is not.
         var hist = [Int](repeating: 0, count: 256)
         for p in image.pixels { hist[Int(p)] += 1 }
-        let t = UInt8(ImageMeasures.otsu(hist))
+        func percentile(_ q: Double) -> Int {
+            var acc = 0
+            for (v, c) in hist.enumerated() { acc += c; if Double(acc) >= q * Double(image.pixels.count) { return v } }
+            return 255
+        }
+        let dark = percentile(0.05), bright = percentile(0.95)
+        guard bright - dark >= 64 else { return nil }
+        let t = dark + (bright - dark) / 10
         var light = [Int](repeating: 0, count: w)
-        for y in 0..<h { for x in 0..<w where image.pixels[y * w + x] > t { light[x] += 1 } }
+        for y in 0..<h { for x in 0..<w where Int(image.pixels[y * w + x]) > t { light[x] += 1 } }
         let most = Int(marginLight * Double(h))
         var x0 = 0, x1 = w
         while x0 < w && light[x0] <= most { x0 += 1 }
@@ -37,6 +50,14 @@ extension SevenSegmentReader {
         if w - x1 < least { x1 = w }
         guard x0 > 0 || x1 < w, 3 * (x1 - x0) >= w else { return nil }
         return (x0, x1)
+    }
+
+    /// Whether `quad` (a reading's display) takes in the whole frame `width` x `height`: what is left
+    /// inside the margins was read as the display itself, not as a photo holding a display somewhere.
+    static func coversFrame(_ q: Quad, width: Int, height: Int) -> Bool {
+        let w = Double(width), h = Double(height)
+        return q.topLeft.x <= 0 && q.bottomLeft.x <= 0 && q.topRight.x >= w && q.bottomRight.x >= w
+            && q.topLeft.y <= 0 && q.topRight.y <= 0 && q.bottomLeft.y >= h && q.bottomRight.y >= h
     }
 
     /// Share of the pixels on the light side of the image's Otsu split.
@@ -59,7 +80,11 @@ extension SevenSegmentReader {
         if Self.lightShare(inner) > 0.5 { inside.options.solidLitSegments = Self.panelSolidLit }
         var r = inside.read(inner, layout: layout, quad: nil)
         guard r.isComplete, !r.lines.contains(where: Self.everySegmentLit),
-              let crop = r.crop, let q = r.quad else { return nil }
+              let crop = r.crop, let q = r.quad, Self.coversFrame(q, width: inner.width, height: inner.height) else { return nil }
+        // The digits fill their lines as on a crop (`minimumFill`), however the reading was come to: the
+        // frame left inside the margins is the display itself.
+        let widened = max(0, -min(q.topLeft.y, q.topRight.y)) / Double(inner.height)
+        guard fillsLines(r, layout: layout, margin: widened) else { return nil }
         // The frame's sides in the dewarped display: no character may reach past them (a digit cut by
         // the margin, a slanted 8 cut at its right read as a 6).
         let qx0 = min(q.topLeft.x, q.bottomLeft.x), qx1 = max(q.topRight.x, q.bottomRight.x)
