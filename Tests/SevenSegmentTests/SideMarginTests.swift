@@ -69,6 +69,10 @@ final class SideMarginTests: XCTestCase {
         XCTAssertEqual(SevenSegmentReader.sideMargins(narrow)?.x0, 10)
         // A light frame along the side: no bare margin.
         XCTAssertNil(SevenSegmentReader.sideMargins(framed("85", margin: 0, frame: 2)))
+        // Gray background beside a dark display (a meter in a photo) is no bare dark margin.
+        var photo = framed("85", margin: 45, frame: 0)
+        for y in 0..<photo.height { for x in 0..<45 { photo[x, y] = 100; photo[photo.width - 1 - x, y] = 100 } }
+        XCTAssertNil(SevenSegmentReader.sideMargins(photo))
         // What is left must be a third of the frame or more.
         XCTAssertNil(SevenSegmentReader.sideMargins(framed("8", margin: 60, frame: 0)))
     }
