@@ -25,12 +25,12 @@ extension SevenSegmentReader {
     /// found display taken as its row, where three views must agree.
     func readRowVariants(_ image: GrayImage, layout: DisplayLayout, row: Quad, crossCheck: CrossCheck,
                          baseAlone: Bool = true) -> DisplayReading {
-        let base = read(image, layout: layout, display: row, margin: 0, crossCheck: crossCheck)
+        let base = read(image, layout: layout, display: row, margin: 0, crossCheck: crossCheck, stretchedRetry: true)
         var complete: [DisplayReading] = base.isComplete ? [base] : []
         for (l, r) in Self.rowSteps {
             let q = Quad(topLeft: row.point(u: l, v: 0), topRight: row.point(u: 1 - r, v: 0),
                          bottomRight: row.point(u: 1 - r, v: 1), bottomLeft: row.point(u: l, v: 1))
-            let t = read(image, layout: layout, display: q, margin: 0, crossCheck: crossCheck)
+            let t = read(image, layout: layout, display: q, margin: 0, crossCheck: crossCheck, stretchedRetry: true)
             if t.isComplete { complete.append(t) }
         }
         // The row as found reads alone (as it always has) unless a variant contradicts it; a reading first

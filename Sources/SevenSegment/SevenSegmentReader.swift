@@ -62,8 +62,31 @@ public struct SevenSegmentReader: Sendable {
     /// `quad` was widened around the display (a fraction of its size per side; negative = stepped
     /// inside), so the layout's line regions land where the display really has them.
     /// `crossCheck`: the display was found, not given (see `readLine`).
+    ///
+    /// `stretchedRetry` (the row of digits cut out of a display the reader found, `readRowVariants`): where
+    /// it does not read completely it is read once more with its dewarped gray levels stretched over the
+    /// whole range (`GrayImage.stretched`, only where they span under 128 levels): the splitter's floors
+    /// are in gray levels, and the digits of a dim display in the shade (dark segments on a dark window)
+    /// lie too few levels from their background to pass them. Every look and cross-check applies to that
+    /// reading as to the first, and the row's variants must agree. Not for a display given by the caller,
+    /// the whole frame or a whole found region: on rendered health devices read with no quad those read
+    /// 99 for 293 (whole frame) and 98/108 for 98/100 (a found pulse-oximeter display with glare).
     func read(_ image: GrayImage, layout: DisplayLayout, display quad: Quad, margin: Double = 0,
-              crossCheck: CrossCheck = .none) -> DisplayReading {
+              crossCheck: CrossCheck = .none, stretchedRetry: Bool = false) -> DisplayReading {
+        var unused = false
+        let first = read(image, layout: layout, display: quad, margin: margin, crossCheck: crossCheck, stretched: false,
+                         stretchedAny: &unused)
+        guard stretchedRetry, crossCheck != .none, !first.isComplete else { return first }
+        var stretchedAny = false
+        let again = read(image, layout: layout, display: quad, margin: margin, crossCheck: crossCheck, stretched: true,
+                         stretchedAny: &stretchedAny)
+        return stretchedAny && again.isComplete ? again : first
+    }
+
+    /// One reading of the display inside `quad`; `stretched`: with its dewarped gray levels stretched
+    /// (`stretchedAny` is set when a dewarp was stretched at all).
+    func read(_ image: GrayImage, layout: DisplayLayout, display quad: Quad, margin: Double,
+              crossCheck: CrossCheck, stretched: Bool, stretchedAny: inout Bool) -> DisplayReading {
         let (qw, qh) = Dewarper.size(of: quad)
         guard qw >= 12, qh >= 8 else { return DisplayReading(quad: quad, issues: [.displayTooSmall]) }
         let regions = layout.lines.map { $0.region.insideWidened(by: margin) }
@@ -73,10 +96,11 @@ public struct SevenSegmentReader: Sendable {
         var lines = [LineReading?](repeating: nil, count: layout.lines.count)
         var main: GrayImage? = nil
         for group in plan.groups {
-            guard let dewarped = Dewarper().dewarp(image, quad: quad, width: group.width, height: group.height,
+            guard var dewarped = Dewarper().dewarp(image, quad: quad, width: group.width, height: group.height,
                                                    windows: group.windows) else {
                 return DisplayReading(quad: quad, issues: [.displayNotFound])
             }
+            if stretched, let s = dewarped.image.stretched() { dewarped.image = s; stretchedAny = true }
             if main == nil {
                 main = dewarped.image
                 reading.sharpness = ImageMeasures.laplacianVariance(dewarped.image)
