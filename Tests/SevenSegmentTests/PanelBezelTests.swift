@@ -5,11 +5,7 @@ import XCTest
 /// sides: the bezel is painted over and the panel read alone (`readTightCrop`, `sideBezelsFilled`), with
 /// lit segments that must be solid (`GlyphDecoder.solidLit`) and never every segment lit.
 final class PanelBezelTests: XCTestCase {
-    func layout() -> DisplayLayout {
-        let line = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 3,
-                              polarity: .lightOnDark, minimumDigits: 2)
-        return DisplayLayout(aspectRatio: 1.85, lines: [line])
-    }
+    func layout() -> DisplayLayout { .wholeCrop() }
 
     /// Dark digits on a light panel touching the crop's top and bottom, with `bezel` dark columns added
     /// left and right through the whole height.

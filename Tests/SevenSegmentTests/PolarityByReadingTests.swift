@@ -4,11 +4,7 @@ import XCTest
 /// A whole frame read with no quad whose polarity the light share misjudges: it is read in both
 /// polarities and judged by what decodes (`SevenSegmentReader+Polarity`).
 final class PolarityByReadingTests: XCTestCase {
-    func layout(_ polarity: Polarity) -> DisplayLayout {
-        let line = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 3,
-                              polarity: polarity, minimumDigits: 2)
-        return DisplayLayout(aspectRatio: 1.85, lines: [line])
-    }
+    func layout(_ polarity: Polarity) -> DisplayLayout { .wholeCrop(polarity) }
 
     /// Dark digits on a light panel between broad dark bezel edges above and below: the dark pixels
     /// (bezel and digits) are about half, so the light share says the light panel is the ink.

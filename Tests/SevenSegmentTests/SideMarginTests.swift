@@ -4,11 +4,7 @@ import XCTest
 /// A crop wider than its display, bare dark margins along its sides: read once more with the margins
 /// cut off (`SevenSegmentReader+SideMargins`).
 final class SideMarginTests: XCTestCase {
-    func layout() -> DisplayLayout {
-        let line = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 3,
-                              polarity: .lightOnDark, minimumDigits: 2)
-        return DisplayLayout(aspectRatio: 1.85, lines: [line])
-    }
+    func layout() -> DisplayLayout { .wholeCrop() }
 
     /// Light digits inside a light window outline `frame` pixels wide, with `margin` bare dark columns
     /// left and right of it.

@@ -12,11 +12,7 @@ final class TightCropTests: XCTestCase {
         return d.render()
     }
 
-    func layout(_ polarity: Polarity) -> DisplayLayout {
-        let line = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 3,
-                              polarity: polarity, minimumDigits: 2)
-        return DisplayLayout(aspectRatio: 1.85, lines: [line])
-    }
+    func layout(_ polarity: Polarity) -> DisplayLayout { .wholeCrop(polarity) }
 
     /// `tight`, cut `k` pixels inside the digits on every side.
     func cut(_ text: String, k: Int, slant: Double) -> GrayImage {
