@@ -22,7 +22,9 @@ extension SevenSegmentReader {
                          crossCheck: CrossCheck = .none) -> LineReading {
         let barViews = BarViews()
         let first = readLine(display, line: line, hints: hints, crossCheck: crossCheck, radius: LineSplitter.plainRadius, barViews: barViews)
-        return narrowLook(display, line: line, hints: hints, crossCheck: crossCheck, after: first, barViews: barViews) ?? first
+        let read = narrowLook(display, line: line, hints: hints, crossCheck: crossCheck, after: first, barViews: barViews) ?? first
+        // An unnamed mark at a found display's left border, apart from the digits (`leadingClutterCut`).
+        return leadingClutterCut(display, line: line, hints: hints, crossCheck: crossCheck, after: read) ?? read
     }
 
     /// The bar-response views of one display's line, by the region they were cut from: the looks at a
