@@ -16,8 +16,7 @@ extension GrayImage {
     /// of a display crop is one of them, the segments the other.
     public var sideLevels: (dark: UInt8, light: UInt8) {
         guard !isEmpty else { return (0, 255) }
-        var hist = [Int](repeating: 0, count: 256)
-        for p in pixels { hist[Int(p)] += 1 }
+        let hist = histogram
         let t = Int(ImageMeasures.otsu(hist))
         func median(_ r: ClosedRange<Int>) -> UInt8? {
             let n = r.reduce(0) { $0 + hist[$1] }

@@ -4,9 +4,7 @@ extension GrayImage {
     /// height (`bezelRows` of the rows touch that side) painted `fill`; nil when there is none.
     func sideBezelsFilled(fill: UInt8) -> GrayImage? {
         guard width >= 8, height >= 8 else { return nil }
-        var hist = [Int](repeating: 0, count: 256)
-        for p in pixels { hist[Int(p)] += 1 }
-        let t = UInt8(ImageMeasures.otsu(hist))
+        let t = otsuLevel
         let mask = pixels.map { $0 <= t ? UInt8(1) : 0 }
         var labels: [Int32] = []
         let comps = InkCleaner.components(mask, width: width, height: height, labels: &labels)

@@ -4,8 +4,7 @@ extension GrayImage {
     /// of the range.
     func stretched(share: Double = 0.01, minimumSpan: Int = 8, maximumSpan: Int = 128) -> GrayImage? {
         guard !isEmpty else { return nil }
-        var hist = [Int](repeating: 0, count: 256)
-        for p in pixels { hist[Int(p)] += 1 }
+        let hist = histogram
         let n = pixels.count, cut = Int(Double(n) * share)
         var lo = 0, seen = 0
         while lo < 255 && seen + hist[lo] <= cut { seen += hist[lo]; lo += 1 }

@@ -75,9 +75,7 @@ extension SevenSegmentReader {
         guard let first = cells.min(by: { $0.x < $1.x }), let last = cells.max(by: { $0.x + $0.width < $1.x + $1.width }) else { return false }
         let top = max(0, cells.map(\.y).min() ?? 0), bottom = min(crop.height, cells.map { $0.y + $0.height }.max() ?? crop.height)
         guard bottom > top else { return false }
-        var hist = [Int](repeating: 0, count: 256)
-        for p in crop.pixels { hist[Int(p)] += 1 }
-        let t = Int(ImageMeasures.otsu(hist))
+        let t = Int(crop.otsuLevel)
         func inkShare(_ x0: Int, _ x1: Int) -> Double {
             var ink = 0, n = 0
             for y in top..<bottom {

@@ -29,8 +29,7 @@ extension SevenSegmentReader {
         guard w >= 12, h >= 8 else { return nil }
         // Bare dark: at the frame's darkest level (a tenth of its range above its 5th percentile), as
         // a bezel or a crop's fill is; the gray background around a meter in a photo is not.
-        var hist = [Int](repeating: 0, count: 256)
-        for p in image.pixels { hist[Int(p)] += 1 }
+        let hist = image.histogram
         func percentile(_ q: Double) -> Int {
             var acc = 0
             for (v, c) in hist.enumerated() { acc += c; if Double(acc) >= q * Double(image.pixels.count) { return v } }
@@ -62,9 +61,7 @@ extension SevenSegmentReader {
 
     /// Share of the pixels on the light side of the image's Otsu split.
     static func lightShare(_ image: GrayImage) -> Double {
-        var hist = [Int](repeating: 0, count: 256)
-        for p in image.pixels { hist[Int(p)] += 1 }
-        let t = UInt8(ImageMeasures.otsu(hist))
+        let t = image.otsuLevel
         return Double(image.pixels.filter { $0 > t }.count) / Double(max(1, image.pixels.count))
     }
 
