@@ -43,7 +43,8 @@ public struct SevenSegmentReader: Sendable {
             // A found display read without success: its row of digits alone, clutter around it left out.
             if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) ?? fullRow(layout, check == .strict ? nil : rowSearch[q]) {
                 let t = readRowVariants(image, layout: layout, row: row, crossCheck: check, baseAlone: row != rowSearch[q])
-                if t.isComplete { return t }
+                // On a right-aligned line the row must not contradict the found display (`rowAgrees`).
+                if t.isComplete && Self.rowAgrees(t, after: r, layout: layout) { return t }
             }
         }
         if let tight = readTightCrop(image, layout: layout) { return tight }
