@@ -27,15 +27,22 @@ extension SevenSegmentReader {
                          baseAlone: Bool = true) -> DisplayReading {
         let base = read(image, layout: layout, display: row, margin: 0, crossCheck: crossCheck, stretchedRetry: true)
         var complete: [DisplayReading] = base.isComplete ? [base] : []
-        for (l, r) in Self.rowSteps {
+        let needed = base.isComplete && baseAlone ? 1 : 3
+        for (k, (l, r)) in Self.rowSteps.enumerated() {
+            // The outcome is settled (the doubted base) once the variants left cannot make up the readings
+            // needed, or two complete readings differ: the rest are not read.
+            if complete.count + (Self.rowSteps.count - k) < needed { break }
             let q = Quad(topLeft: row.point(u: l, v: 0), topRight: row.point(u: 1 - r, v: 0),
                          bottomRight: row.point(u: 1 - r, v: 1), bottomLeft: row.point(u: l, v: 1))
             let t = read(image, layout: layout, display: q, margin: 0, crossCheck: crossCheck, stretchedRetry: true)
-            if t.isComplete { complete.append(t) }
+            if t.isComplete {
+                if let f = complete.first, f.text != t.text { complete.append(t); break }
+                complete.append(t)
+            }
         }
         // The row as found reads alone (as it always has) unless a variant contradicts it; a reading first
         // found in the variants needs three of them agreeing (two let "1.473" through as "7973").
-        guard let first = complete.first, complete.count >= (base.isComplete && baseAlone ? 1 : 3),
+        guard let first = complete.first, complete.count >= needed,
               complete.allSatisfy({ $0.text == first.text }) else {
             var doubted = base
             if base.isComplete, !doubted.lines.isEmpty { doubted.lines[0].issues.append(.ambiguous(position: 0)) }

@@ -75,19 +75,33 @@ public struct SevenSegmentReader: Sendable {
     func read(_ image: GrayImage, layout: DisplayLayout, display quad: Quad, margin: Double = 0,
               crossCheck: CrossCheck = .none, stretchedRetry: Bool = false) -> DisplayReading {
         var unused = false
+        // The stretched reading looks at the same dewarps, stretched: they are cut out of the frame once.
+        var dewarps: [DewarpedDisplay]? = nil
         let first = read(image, layout: layout, display: quad, margin: margin, crossCheck: crossCheck, stretched: false,
-                         stretchedAny: &unused)
+                         stretchedAny: &unused, dewarps: &dewarps)
         guard stretchedRetry, crossCheck != .none, !first.isComplete else { return first }
         var stretchedAny = false
         let again = read(image, layout: layout, display: quad, margin: margin, crossCheck: crossCheck, stretched: true,
-                         stretchedAny: &stretchedAny)
+                         stretchedAny: &stretchedAny, dewarps: &dewarps)
         return stretchedAny && again.isComplete ? again : first
     }
 
     /// One reading of the display inside `quad`; `stretched`: with its dewarped gray levels stretched
-    /// (`stretchedAny` is set when a dewarp was stretched at all).
+    /// (`stretchedAny` is set when a dewarp was stretched at all). A stretched reading where no dewarp could
+    /// be stretched stops before its lines, which would be the very same pixels read again (and is not
+    /// taken: `read(stretchedRetry:)`).
     func read(_ image: GrayImage, layout: DisplayLayout, display quad: Quad, margin: Double,
               crossCheck: CrossCheck, stretched: Bool, stretchedAny: inout Bool) -> DisplayReading {
+        var dewarps: [DewarpedDisplay]? = nil
+        return read(image, layout: layout, display: quad, margin: margin, crossCheck: crossCheck, stretched: stretched,
+                    stretchedAny: &stretchedAny, dewarps: &dewarps)
+    }
+
+    /// `dewarps`: the display's dewarped groups (`DewarpPlan`) as an earlier reading of the same quad left them;
+    /// nil: dewarped here and left there.
+    func read(_ image: GrayImage, layout: DisplayLayout, display quad: Quad, margin: Double,
+              crossCheck: CrossCheck, stretched: Bool, stretchedAny: inout Bool,
+              dewarps cached: inout [DewarpedDisplay]?) -> DisplayReading {
         let (qw, qh) = Dewarper.size(of: quad)
         guard qw >= 12, qh >= 8 else { return DisplayReading(quad: quad, issues: [.displayTooSmall]) }
         let regions = layout.lines.map { $0.region.insideWidened(by: margin) }
@@ -96,12 +110,25 @@ public struct SevenSegmentReader: Sendable {
         var reading = DisplayReading(quad: quad)
         var lines = [LineReading?](repeating: nil, count: layout.lines.count)
         var main: GrayImage? = nil
-        for group in plan.groups {
-            guard var dewarped = Dewarper().dewarp(image, quad: quad, width: group.width, height: group.height,
-                                                   windows: group.windows) else {
-                return DisplayReading(quad: quad, issues: [.displayNotFound])
+        if cached == nil {
+            var all: [DewarpedDisplay] = []
+            for group in plan.groups {
+                guard let dewarped = Dewarper().dewarp(image, quad: quad, width: group.width, height: group.height,
+                                                       windows: group.windows) else {
+                    return DisplayReading(quad: quad, issues: [.displayNotFound])
+                }
+                all.append(dewarped)
             }
-            if stretched, let s = dewarped.image.stretched() { dewarped.image = s; stretchedAny = true }
+            cached = all
+        }
+        var dewarps = cached ?? []
+        if stretched {
+            for i in dewarps.indices {
+                if let s = dewarps[i].image.stretched() { dewarps[i].image = s; stretchedAny = true }
+            }
+            if !stretchedAny { return reading }
+        }
+        for (group, dewarped) in zip(plan.groups, dewarps) {
             if main == nil {
                 main = dewarped.image
                 reading.sharpness = ImageMeasures.laplacianVariance(dewarped.image)

@@ -28,6 +28,19 @@ final class StretchedLookTests: XCTestCase {
         }
     }
 
+    /// A display whose levels already span most of the range cannot be stretched: the stretched look stops
+    /// before reading its lines (they would be the same pixels read again) and the retry keeps the first reading.
+    func testADisplayThatCannotBeStretchedIsNotReadAgain() {
+        let (image, layout, quad) = dim("138.01", ink: 30, background: 200)
+        let reader = SevenSegmentReader()
+        var stretched = false
+        let again = reader.read(image, layout: layout, display: quad, margin: 0, crossCheck: .relaxed, stretched: true,
+                                stretchedAny: &stretched)
+        XCTAssertFalse(stretched)
+        XCTAssertTrue(again.lines.isEmpty, "read again: \(again.text)")
+        XCTAssertEqual(reader.read(image, layout: layout, display: quad, margin: 0, crossCheck: .relaxed, stretchedRetry: true).text, "138.01")
+    }
+
     func testNotOnADisplayGivenByTheCaller() {
         let (image, layout, quad) = dim("67.02", ink: 14, background: 26)
         XCTAssertFalse(SevenSegmentReader().read(image, layout: layout, display: quad, margin: 0, crossCheck: .none, stretchedRetry: true).isComplete)
