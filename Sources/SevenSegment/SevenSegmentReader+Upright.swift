@@ -16,8 +16,16 @@ extension SevenSegmentReader {
     /// Least tilt (degrees) off the axes the frame is turned by.
     static let minimumTurn = 15.0
 
-    func readTurnedUpright(_ image: GrayImage, layout: DisplayLayout) -> DisplayReading? {
-        guard options.turnsUpright, let directions = image.strokeDirections else { return nil }
+    /// Longest side (pixels) of the frame as turned: a larger frame (a photo) is shrunk first. The turned
+    /// frame is read as the display itself, dewarped to `ReaderOptions.lineHeight` pixels a line, so
+    /// nothing the reading needs is lost, and the edge directions are measured on as many pixels as a
+    /// crop has.
+    static let turnedSide = 640
+
+    func readTurnedUpright(_ frame: GrayImage, layout: DisplayLayout) -> DisplayReading? {
+        guard options.turnsUpright else { return nil }
+        let image = frame.shrunk(atMost: Self.turnedSide)
+        guard let directions = image.strokeDirections else { return nil }
         let fill = image.sideLevels.dark
         var readings: [DisplayReading] = []
         for angle in [directions.first, directions.second] where abs(angle) >= Self.minimumTurn {
@@ -26,7 +34,8 @@ extension SevenSegmentReader {
             var r = read(turned, layout: layout, display: whole, margin: 0, crossCheck: .relaxed)
             guard r.isComplete, standsForDisplay(r, image: turned, layout: layout, margin: 0) else { continue }
             // The turned frame's corners in the frame: the quad the reading stands for.
-            r.quad = Self.turnedBack(whole, angle: -angle, turned: turned, image: image)
+            let s = Double(frame.width) / Double(image.width)
+            r.quad = Self.turnedBack(whole, angle: -angle, turned: turned, image: image).scaled(s, s)
             readings.append(r)
         }
         guard let first = readings.first, readings.allSatisfy({ $0.text == first.text }) else { return nil }

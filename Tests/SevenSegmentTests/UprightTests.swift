@@ -46,6 +46,21 @@ final class UprightTests: XCTestCase {
         XCTAssertNil(SevenSegmentReader().readTurnedUpright(img, layout: layout()))
     }
 
+    func testLargeFrameIsTurnedShrunk() {
+        // A tilted crop photographed large (each pixel 6 x 6): turned and read at most 640 pixels wide.
+        let small = tilted("85", degrees: 28)
+        var big = GrayImage(width: small.width * 6, height: small.height * 6)
+        for y in 0..<big.height { for x in 0..<big.width { big[x, y] = small[x / 6, y / 6] } }
+        XCTAssertGreaterThan(big.width, SevenSegmentReader.turnedSide)
+        let shrunk = big.shrunk(atMost: SevenSegmentReader.turnedSide)
+        XCTAssertLessThanOrEqual(max(shrunk.width, shrunk.height), SevenSegmentReader.turnedSide)
+        let r = SevenSegmentReader().readTurnedUpright(big, layout: layout())
+        XCTAssertEqual(r?.text, "85")
+        // The quad is given in the large frame's pixels.
+        XCTAssertGreaterThan(r.map { Dewarper.size(of: $0.quad!).0 } ?? 0, Double(big.width) / 2)
+        XCTAssertEqual(small.shrunk(atMost: 640), small)
+    }
+
     func testRotationKeepsTheWholeImage() {
         var img = GrayImage(width: 40, height: 20, fill: 0)
         img[39, 19] = 255
