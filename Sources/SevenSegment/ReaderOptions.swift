@@ -21,6 +21,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With no quad and nothing else read, the frame is read once more with its bare dark side margins
     /// cut off (`readInsideSideMargins`); off for that second read itself.
     var cutsSideMargins: Bool = true
+    /// With no quad and nothing else read, a frame whose digits stand at an angle is read once more
+    /// turned upright (`readTurnedUpright`); off inside the side-margin read.
+    var turnsUpright: Bool = true
     /// Height in pixels of the smallest layout line in the dewarped display.
     public var lineHeight: Double = 64
     /// Never enlarge the display more than this when dewarping (small crops stay small).

@@ -74,6 +74,7 @@ extension SevenSegmentReader {
         var inside = self
         inside.options.keepCrop = true
         inside.options.cutsSideMargins = false
+        inside.options.turnsUpright = false
         if Self.lightShare(inner) > 0.5 { inside.options.solidLitSegments = Self.panelSolidLit }
         var r = inside.read(inner, layout: layout, quad: nil)
         guard r.isComplete, !r.lines.contains(where: Self.everySegmentLit),

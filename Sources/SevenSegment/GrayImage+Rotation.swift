@@ -1,0 +1,106 @@
+import Foundation
+
+/// Turning a crop whose digits stand at an angle.
+extension GrayImage {
+    /// The image turned by `degrees` (positive: clockwise, as seen) about its centre, on a canvas that
+    /// holds all of it; what lies outside the source is `fill`. Bilinear.
+    public func rotated(degrees: Double, fill: UInt8) -> GrayImage {
+        guard !isEmpty else { return self }
+        let t = degrees * .pi / 180, c = cos(t), s = sin(t)
+        let w = Double(width), h = Double(height)
+        let ow = Int((abs(w * c) + abs(h * s)).rounded()), oh = Int((abs(w * s) + abs(h * c)).rounded())
+        var out = GrayImage(width: max(1, ow), height: max(1, oh), fill: fill)
+        let cx = (w - 1) / 2, cy = (h - 1) / 2, ocx = Double(out.width - 1) / 2, ocy = Double(out.height - 1) / 2
+        for y in 0..<out.height {
+            for x in 0..<out.width {
+                // The source point: the output point turned back.
+                let dx = Double(x) - ocx, dy = Double(y) - ocy
+                let sx = c * dx + s * dy + cx, sy = -s * dx + c * dy + cy
+                guard sx >= -0.5, sy >= -0.5, sx <= w - 0.5, sy <= h - 0.5 else { continue }
+                out.pixels[y * out.width + x] = UInt8(max(0, min(255, sample(sx, sy).rounded())))
+            }
+        }
+        return out
+    }
+
+    /// The directions (degrees, -45..<45, modulo a right angle) the image's edges run at most, strongest
+    /// first: the two highest peaks of the edge-direction histogram of the image blurred by about two
+    /// pixels (a binarised crop's staircase edges otherwise all run along the axes), at least
+    /// `peakSpacing` apart. A seven-segment digit's edges run along its bars and its uprights: on a crop
+    /// taken at an angle, the peaks give that angle (the bars') and that angle plus the digits' slant
+    /// (the uprights'). nil when the image has no clear edges.
+    public var strokeDirections: (first: Double, second: Double)? {
+        guard width >= 8, height >= 8 else { return nil }
+        let b = boxBlurred(boxBlurred(radius: 2), radius: 2)
+        var hist = [Double](repeating: 0, count: 90)
+        var total = 0.0
+        for y in 1..<(height - 1) {
+            for x in 1..<(width - 1) {
+                let gx = Double(b[y * width + x + 1]) - Double(b[y * width + x - 1])
+                let gy = Double(b[(y + 1) * width + x]) - Double(b[(y - 1) * width + x])
+                let m = (gx * gx + gy * gy).squareRoot()
+                guard m >= Self.edgeStrength else { continue }
+                var a = atan2(gy, gx) * 180 / .pi
+                a = (a + 45).truncatingRemainder(dividingBy: 90)
+                if a < 0 { a += 90 }
+                hist[min(89, Int(a))] += m
+                total += m
+            }
+        }
+        guard total > 0 else { return nil }
+        let k = [1.0, 2, 3, 2, 1]
+        let smooth = (0..<90).map { i in (0..<5).reduce(0.0) { $0 + k[$1] * hist[(i + $1 - 2 + 90) % 90] } }
+        let order = smooth.indices.sorted { smooth[$0] > smooth[$1] }
+        let top = order[0]
+        guard let next = order.first(where: { min(abs($0 - top), 90 - abs($0 - top)) >= Int(Self.peakSpacing) }) else { return nil }
+        return (Double(top) - 44.5, Double(next) - 44.5)
+    }
+
+    /// The image shrunk by a whole factor (the mean of each factor x factor square) so that neither side
+    /// is longer than `side`; itself when it is not.
+    public func shrunk(atMost side: Int) -> GrayImage {
+        let f = (max(width, height) + side - 1) / max(1, side)
+        guard f > 1, !isEmpty else { return self }
+        let w = max(1, width / f), h = max(1, height / f)
+        var out = GrayImage(width: w, height: h)
+        for y in 0..<h {
+            for x in 0..<w {
+                var acc = 0
+                for yy in (y * f)..<(y * f + f) { for xx in (x * f)..<(x * f + f) { acc += Int(pixels[yy * width + xx]) } }
+                out.pixels[y * w + x] = UInt8(acc / (f * f))
+            }
+        }
+        return out
+    }
+
+    /// Least gray-level difference across two pixels of the blurred image counted as an edge.
+    static let edgeStrength = 20.0
+    /// Least distance (degrees) between the two directions `strokeDirections` gives.
+    static let peakSpacing = 6.0
+
+    /// Mean over a (2r+1)-wide square (edges clamped).
+    func boxBlurred(radius r: Int) -> [Int32] {
+        boxBlurred(pixels.map { Int32($0) }, radius: r)
+    }
+
+    func boxBlurred(_ v: [Int32], radius r: Int) -> [Int32] {
+        let n = Int32(2 * r + 1)
+        var rows = [Int32](repeating: 0, count: v.count)
+        for y in 0..<height {
+            for x in 0..<width {
+                var acc: Int32 = 0
+                for d in -r...r { acc += v[y * width + min(max(x + d, 0), width - 1)] }
+                rows[y * width + x] = acc / n
+            }
+        }
+        var out = rows
+        for y in 0..<height {
+            for x in 0..<width {
+                var acc: Int32 = 0
+                for d in -r...r { acc += rows[min(max(y + d, 0), height - 1) * width + x] }
+                out[y * width + x] = acc / n
+            }
+        }
+        return out
+    }
+}
