@@ -32,4 +32,16 @@ final class StretchedWidthTests: XCTestCase {
                                                 low: 30, stroke: 5)
         XCTAssertFalse(pair.strokeless(0, 39, hd: 40))
     }
+
+    func testThickOnesDoNotGiveTheWidth() {
+        let s = DigitSegmenter()
+        // 1192.7 stretched: two 1s with thick strokes (21 and 17 columns in a band of 50) beside three
+        // digits wider than tall; the 1s are bare strokes and say nothing of the digits' width.
+        XCTAssertEqual(s.estimateDigitWidth([21, 17, 64, 62, 50], hd: 50, bare: [21, 17]), 62)
+        // Nothing known of their strokes: the 1s are taken for the digit width (they are 0.3...0.9 of the band).
+        XCTAssertEqual(s.estimateDigitWidth([21, 17, 64, 62, 50], hd: 50), 21)
+        // With fewer than two broad runs the runs 0.3...0.9 of the band are kept as they are.
+        XCTAssertEqual(s.estimateDigitWidth([21, 17, 64], hd: 50, bare: [21, 17]), 21)
+        XCTAssertEqual(DigitSegmenter.withoutBareStrokes([21, 17, 64, 62], bare: [17], hd: 50), [21, 64, 62])
+    }
 }

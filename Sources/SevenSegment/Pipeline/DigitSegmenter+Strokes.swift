@@ -42,8 +42,9 @@ extension DigitSegmenter {
     /// stretched digit each, never two touching ones (whose inner strokes stand there). Where no run is
     /// 0.3...0.9 of the height, two or more such runs of one width, with every broad run that width,
     /// give the width too.
-    func estimateDigitWidth(_ widths: [Double], hd: Double, condensed: [Double] = [], single: [Double] = []) -> Double {
-        let wide = widths.filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
+    func estimateDigitWidth(_ widths: [Double], hd: Double, condensed: [Double] = [], single: [Double] = [],
+                            bare: [Double] = []) -> Double {
+        let wide = Self.withoutBareStrokes(widths, bare: bare, hd: hd).filter { $0 >= 0.3 * hd && $0 <= 0.9 * hd }.sorted()
         if wide.count < 2 {
             let broad = widths.filter { $0 > 0.9 * hd && $0 <= 1.8 * hd }.sorted()
             if broad.count >= 3 {
@@ -84,5 +85,18 @@ extension DigitSegmenter.ColumnProfile {
         let a = lo + Int(third.rounded(.up)), b = hi - Int(third.rounded(.up))
         guard a <= b else { return false }
         return proj[a...b].allSatisfy { Double($0) < 0.4 * hd }
+    }
+}
+
+extension DigitSegmenter {
+    /// The run widths `widths` without the bare strokes among them (`bare`: "1"s, `bareStroke`) where two
+    /// or more runs are broad (over 0.9 of the band `hd`, up to 1.8): a 1 drawn with a thick or blurred
+    /// stroke is a third of the band wide or more, and beside digits wider than tall it would be taken
+    /// for the digit width and cut them into pieces. A 1's width says nothing of its neighbours'.
+    static func withoutBareStrokes(_ widths: [Double], bare: [Double], hd: Double) -> [Double] {
+        guard !bare.isEmpty, widths.filter({ $0 > 0.9 * hd && $0 <= 1.8 * hd }).count >= 2 else { return widths }
+        var out = widths
+        for w in bare { if let i = out.firstIndex(of: w) { out.remove(at: i) } }
+        return out
     }
 }

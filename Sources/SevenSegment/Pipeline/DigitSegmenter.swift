@@ -105,7 +105,8 @@ public struct DigitSegmenter: Sendable {
         let condensed = tall.filter { !profile.bareStroke($0.x0, $0.x1, hd: hd) && Double($0.x1 - $0.x0 + 1) >= 2.5 * strokeGuess }
         let digitWidth = hints.digitAspect.map { $0 * hd }
             ?? estimateDigitWidth(tall.map { Double($0.x1 - $0.x0 + 1) }, hd: hd, condensed: condensed.map { Double($0.x1 - $0.x0 + 1) },
-                                  single: tall.filter { profile.strokeless($0.x0, $0.x1, hd: hd) }.map { Double($0.x1 - $0.x0 + 1) })
+                                  single: tall.filter { profile.strokeless($0.x0, $0.x1, hd: hd) }.map { Double($0.x1 - $0.x0 + 1) },
+                                  bare: tall.filter { profile.bareStroke($0.x0, $0.x1, hd: hd) }.map { Double($0.x1 - $0.x0 + 1) })
         let stroke = strokeGuess
         var cells: [CharacterCell] = []
         var leadingPoint = false
