@@ -24,6 +24,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With no quad and nothing else read, a frame whose digits stand at an angle is read once more
     /// turned upright (`readTurnedUpright`); off inside the side-margin read.
     var turnsUpright: Bool = true
+    /// Degrees either side of each measured edge direction the frame is also turned by
+    /// (`SevenSegmentReader.turns`).
+    var turnSpread: Double = 2
     /// Height in pixels of the smallest layout line in the dewarped display.
     public var lineHeight: Double = 64
     /// Never enlarge the display more than this when dewarping (small crops stay small).

@@ -11,7 +11,8 @@ import Foundation
 /// display only: its whole-frame reading, under the relaxed cross-check, whose digits fill their lines
 /// or whose implied display reads the same (`standsForDisplay`); no display is looked for inside it
 /// (on a photo of a whole meter, the turned body, buttons and window hold many display-like parts).
-/// Where both angles read, they must read the same.
+/// Each is also tried `ReaderOptions.turnSpread` degrees either way (the measured peak is only that sure); every
+/// angle that reads must read the same.
 extension SevenSegmentReader {
     /// Least tilt (degrees) off the axes the frame is turned by.
     static let minimumTurn = 15.0
@@ -22,13 +23,22 @@ extension SevenSegmentReader {
     /// crop has.
     static let turnedSide = 640
 
+    /// The angles the frame is turned by: each measured direction and `spread` degrees either side of
+    /// it (`ReaderOptions.turnSpread`): the edge-direction histogram's peak is a degree wide and
+    /// blurred, and a few degrees off, the digits' cells take in a neighbour's corner or miss a
+    /// segment's end.
+    static func turns(_ directions: (first: Double, second: Double), spread: Double) -> [Double] {
+        guard spread > 0 else { return [directions.first, directions.second] }
+        return [directions.first, directions.second].flatMap { [$0, $0 - spread, $0 + spread] }
+    }
+
     func readTurnedUpright(_ frame: GrayImage, layout: DisplayLayout) -> DisplayReading? {
         guard options.turnsUpright else { return nil }
         let image = frame.shrunk(atMost: Self.turnedSide)
         guard let directions = image.strokeDirections else { return nil }
         let fill = image.sideLevels.dark
         var readings: [DisplayReading] = []
-        for angle in [directions.first, directions.second] where abs(angle) >= Self.minimumTurn {
+        for angle in Self.turns(directions, spread: options.turnSpread) where abs(angle) >= Self.minimumTurn {
             let turned = image.rotated(degrees: -angle, fill: fill)
             let whole = Quad(Rect(x: 0, y: 0, width: Double(turned.width), height: Double(turned.height)))
             var r = read(turned, layout: layout, display: whole, margin: 0, crossCheck: .relaxed)

@@ -72,3 +72,26 @@ final class UprightTests: XCTestCase {
         XCTAssertEqual(img.rotated(degrees: 30, fill: 7)[0, 0], 7)
     }
 }
+
+/// The frame is turned a little either side of each measured edge direction (`ReaderOptions.turnSpread`).
+final class UprightSpreadTests: XCTestCase {
+    /// Slanted digits turned on a dark crop: the measured directions (bars, uprights) are a degree or
+    /// so off, and turned by them exactly the crop does not read.
+    func testSlantedCropReadsTurnedNearTheMeasuredAngle() {
+        for (text, degrees) in [("70", -22.0), ("69", -19.0), ("120", 35.0)] {
+            var d = SyntheticDisplay(text: text)
+            d.margin = 8; d.ink = 235; d.background = 15; d.slantDegrees = 6
+            d.digitHeight = 60; d.digitWidth = 32; d.thickness = 7; d.spacing = 10
+            let img = d.render().rotated(degrees: degrees, fill: 15)
+            var off = SevenSegmentReader()
+            off.options.turnSpread = 0
+            XCTAssertNil(off.readTurnedUpright(img, layout: .wholeCrop()), "\(text) at \(degrees)")
+            XCTAssertEqual(SevenSegmentReader().readTurnedUpright(img, layout: .wholeCrop())?.text, text)
+        }
+    }
+
+    func testTurnsAroundEachDirection() {
+        XCTAssertEqual(SevenSegmentReader.turns((first: 20, second: -30), spread: 2), [20, 18, 22, -30, -32, -28])
+        XCTAssertEqual(SevenSegmentReader.turns((first: 20, second: -30), spread: 0), [20, -30])
+    }
+}
