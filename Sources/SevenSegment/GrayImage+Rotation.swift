@@ -56,21 +56,12 @@ extension GrayImage {
         return (Double(top) - 44.5, Double(next) - 44.5)
     }
 
-    /// The image shrunk by a whole factor (the mean of each factor x factor square) so that neither side
-    /// is longer than `side`; itself when it is not.
+    /// The image shrunk by a whole factor (the mean of each factor x factor square, `ImageMeasures.downscale`)
+    /// so that neither side is longer than `side`; itself when it is not.
     public func shrunk(atMost side: Int) -> GrayImage {
         let f = (max(width, height) + side - 1) / max(1, side)
         guard f > 1, !isEmpty else { return self }
-        let w = max(1, width / f), h = max(1, height / f)
-        var out = GrayImage(width: w, height: h)
-        for y in 0..<h {
-            for x in 0..<w {
-                var acc = 0
-                for yy in (y * f)..<(y * f + f) { for xx in (x * f)..<(x * f + f) { acc += Int(pixels[yy * width + xx]) } }
-                out.pixels[y * w + x] = UInt8(acc / (f * f))
-            }
-        }
-        return out
+        return ImageMeasures.downscale(self, factor: f)
     }
 
     /// Least gray-level difference across two pixels of the blurred image counted as an edge.

@@ -90,16 +90,8 @@ public struct SevenSegmentReader: Sendable {
     /// One reading of the display inside `quad`; `stretched`: with its dewarped gray levels stretched
     /// (`stretchedAny` is set when a dewarp was stretched at all). A stretched reading where no dewarp could
     /// be stretched stops before its lines, which would be the very same pixels read again (and is not
-    /// taken: `read(stretchedRetry:)`).
-    func read(_ image: GrayImage, layout: DisplayLayout, display quad: Quad, margin: Double,
-              crossCheck: CrossCheck, stretched: Bool, stretchedAny: inout Bool) -> DisplayReading {
-        var dewarps: [DewarpedDisplay]? = nil
-        return read(image, layout: layout, display: quad, margin: margin, crossCheck: crossCheck, stretched: stretched,
-                    stretchedAny: &stretchedAny, dewarps: &dewarps)
-    }
-
-    /// `dewarps`: the display's dewarped groups (`DewarpPlan`) as an earlier reading of the same quad left them;
-    /// nil: dewarped here and left there.
+    /// taken: `read(stretchedRetry:)`). `dewarps`: the display's dewarped groups (`DewarpPlan`) as an
+    /// earlier reading of the same quad left them; nil: dewarped here and left there.
     func read(_ image: GrayImage, layout: DisplayLayout, display quad: Quad, margin: Double,
               crossCheck: CrossCheck, stretched: Bool, stretchedAny: inout Bool,
               dewarps cached: inout [DewarpedDisplay]?) -> DisplayReading {

@@ -19,8 +19,9 @@ final class StretchedLookTests: XCTestCase {
             let (image, layout, quad) = dim(text, ink: 14, background: 26)
             let reader = SevenSegmentReader()
             var stretched = false
+            var dewarps: [DewarpedDisplay]? = nil
             let plain = reader.read(image, layout: layout, display: quad, margin: 0, crossCheck: .relaxed, stretched: false,
-                                    stretchedAny: &stretched)
+                                    stretchedAny: &stretched, dewarps: &dewarps)
             XCTAssertFalse(plain.isComplete, "\(text): the levels as they are read \(plain.text)")
             let found = reader.read(image, layout: layout, display: quad, margin: 0, crossCheck: .relaxed, stretchedRetry: true)
             XCTAssertTrue(found.isComplete, "\(text): \(found.text) \(found.issues)")
@@ -34,8 +35,9 @@ final class StretchedLookTests: XCTestCase {
         let (image, layout, quad) = dim("138.01", ink: 30, background: 200)
         let reader = SevenSegmentReader()
         var stretched = false
+        var dewarps: [DewarpedDisplay]? = nil
         let again = reader.read(image, layout: layout, display: quad, margin: 0, crossCheck: .relaxed, stretched: true,
-                                stretchedAny: &stretched)
+                                stretchedAny: &stretched, dewarps: &dewarps)
         XCTAssertFalse(stretched)
         XCTAssertTrue(again.lines.isEmpty, "read again: \(again.text)")
         XCTAssertEqual(reader.read(image, layout: layout, display: quad, margin: 0, crossCheck: .relaxed, stretchedRetry: true).text, "138.01")
