@@ -131,7 +131,7 @@ extension SevenSegmentReader {
         segmenter.leavesOutEdgeClutter = found
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         // A window's edge just after the last character (`SegmentedLine+WindowEdge`, `SevenSegmentReader+EdgeFade`).
-        let edgeBesideLast = check != nil && segmented.windowEdgeBesideLast(strip)
+        let edgeBesideLast = check != nil && segmented.edgeBesideLast(strip, found: found)
         var decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
         decoder.oneWayLast = strict && found && edgeBesideLast
         var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)

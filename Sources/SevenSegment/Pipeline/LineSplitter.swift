@@ -99,8 +99,9 @@ public struct LineSplitter: Sendable {
         }
         let scale = Float(1 / c)
         let ink = d.map { Float($0) * scale }
-        let strip = LineStrip(width: w, height: h, origin: (px.x, px.y), ink: ink, mask: mask, band: band,
+        var strip = LineStrip(width: w, height: h, origin: (px.x, px.y), ink: ink, mask: mask, band: band,
                               contrast: c, cutPieces: cut)
+        strip.rightFrame = LineSplitter.rightFrame(gray, width: w, height: h)
         let doubt = bars && InkCleaner.removedEdgeStroke(before: raw, after: mask, width: w, height: h, band: band)
         return Outcome(strip: strip, issue: nil, edgeDoubt: doubt)
     }

@@ -16,6 +16,8 @@ public struct LineStrip: Sendable {
     public var contrast: Double
     /// Tall ink pieces dropped as bezel edges because the strip's border cuts them (strip pixels).
     public var cutPieces: [PixelRect] = []
+    /// The column where a window's frame along the strip's right side begins (`LineSplitter.rightFrame`).
+    public var rightFrame: Int? = nil
 
     public var bandHeight: Int { band.count }
 
