@@ -12,7 +12,11 @@ import Foundation
 /// or whose implied display reads the same (`standsForDisplay`); no display is looked for inside it
 /// (on a photo of a whole meter, the turned body, buttons and window hold many display-like parts).
 /// Each is also tried `ReaderOptions.turnSpread` degrees either way (the measured peak is only that sure); every
-/// angle that reads must read the same.
+/// angle that reads must read the same. The direction the edges line up along most
+/// (`GrayImage.alignedDirection`, the digits' bars in a row) is tried as well, with its spread, where
+/// it lies `alignedApart` degrees or more from both measured directions (`ReaderOptions.turnsAligned`):
+/// on a crop of thin slanted digits the two histogram peaks can lie on the uprights and a few degrees
+/// off the bars, where no turn reads.
 extension SevenSegmentReader {
     /// Least tilt (degrees) off the axes the frame is turned by.
     static let minimumTurn = 15.0
@@ -22,6 +26,10 @@ extension SevenSegmentReader {
     /// nothing the reading needs is lost, and the edge directions are measured on as many pixels as a
     /// crop has.
     static let turnedSide = 640
+
+    /// Least distance (degrees) of the aligned direction from both measured ones for it to be tried too
+    /// (closer, the spread around them already turns the frame there).
+    static let alignedApart = 3.0
 
     /// The angles the frame is turned by: each measured direction and `spread` degrees either side of
     /// it (`ReaderOptions.turnSpread`): the edge-direction histogram's peak is a degree wide and
@@ -38,7 +46,12 @@ extension SevenSegmentReader {
         guard let directions = image.strokeDirections else { return nil }
         let fill = image.sideLevels.dark
         var readings: [DisplayReading] = []
-        for angle in Self.turns(directions, spread: options.turnSpread) where abs(angle) >= Self.minimumTurn {
+        var angles = Self.turns(directions, spread: options.turnSpread)
+        if options.turnsAligned, let aligned = image.alignedDirection,
+           min(abs(aligned - directions.first), abs(aligned - directions.second)) >= Self.alignedApart {
+            angles += options.turnSpread > 0 ? [aligned, aligned - options.turnSpread, aligned + options.turnSpread] : [aligned]
+        }
+        for angle in angles where abs(angle) >= Self.minimumTurn {
             let turned = image.rotated(degrees: -angle, fill: fill)
             let whole = Quad(Rect(x: 0, y: 0, width: Double(turned.width), height: Double(turned.height)))
             var r = read(turned, layout: layout, display: whole, margin: 0, crossCheck: .relaxed)

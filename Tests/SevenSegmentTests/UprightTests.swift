@@ -95,3 +95,24 @@ final class UprightSpreadTests: XCTestCase {
         XCTAssertEqual(SevenSegmentReader.turns((first: 20, second: -30), spread: 0), [20, -30])
     }
 }
+
+/// The frame is also turned by the direction its edges line up along (`GrayImage.alignedDirection`).
+final class UprightAlignedTests: XCTestCase {
+    /// Thin or bold, slanted or not, light digits turned on a dark crop: the bars of the row line up
+    /// along the tilt, whatever the slant of the uprights (within 3 degrees: the turn spread and a degree).
+    func testAlignedDirectionGivesTheTilt() {
+        for text in ["122", "72"] {
+            for (slant, thickness) in [(6.0, 3), (14.0, 4), (10.0, 6)] {
+                for degrees in [22.0, 30.0, -24.0, -28.0] {
+                    var d = SyntheticDisplay(text: text)
+                    d.margin = 8; d.ink = 235; d.background = 15; d.slantDegrees = slant
+                    d.digitHeight = 60; d.digitWidth = 32; d.thickness = thickness; d.spacing = 10
+                    let img = d.render().rotated(degrees: degrees, fill: 15)
+                    guard let a = img.alignedDirection else { return XCTFail("no edges") }
+                    XCTAssertEqual(a, degrees, accuracy: 3, "\(text) slant \(slant) at \(degrees)")
+                }
+            }
+        }
+        XCTAssertNil(GrayImage(width: 40, height: 30, fill: 90).alignedDirection)
+    }
+}
