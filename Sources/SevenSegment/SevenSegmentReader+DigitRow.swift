@@ -28,6 +28,7 @@ extension SevenSegmentReader {
         let base = read(image, layout: layout, display: row, margin: 0, crossCheck: crossCheck, stretchedRetry: true)
         var complete: [DisplayReading] = base.isComplete ? [base] : []
         let needed = base.isComplete && baseAlone ? 1 : 3
+        var widerHoldsMore = false
         for (k, (l, r)) in Self.rowSteps.enumerated() {
             // The outcome is settled (the doubted base) once the variants left cannot make up the readings
             // needed, or two complete readings differ: the rest are not read.
@@ -35,6 +36,8 @@ extension SevenSegmentReader {
             let q = Quad(topLeft: row.point(u: l, v: 0), topRight: row.point(u: 1 - r, v: 0),
                          bottomRight: row.point(u: 1 - r, v: 1), bottomLeft: row.point(u: l, v: 1))
             let t = read(image, layout: layout, display: q, margin: 0, crossCheck: crossCheck, stretchedRetry: true)
+            // A variant reaching past the row that shows more of a right-aligned line: the row lost a digit.
+            if base.isComplete && (l < 0 || r < 0) && Self.holdsMore(t, than: base, layout: layout) { widerHoldsMore = true; break }
             if t.isComplete {
                 if let f = complete.first, f.text != t.text { complete.append(t); break }
                 complete.append(t)
@@ -42,7 +45,7 @@ extension SevenSegmentReader {
         }
         // The row as found reads alone (as it always has) unless a variant contradicts it; a reading first
         // found in the variants needs three of them agreeing (two let "1.473" through as "7973").
-        guard let first = complete.first, complete.count >= needed,
+        guard !widerHoldsMore, let first = complete.first, complete.count >= needed,
               complete.allSatisfy({ $0.text == first.text }) else {
             var doubted = base
             if base.isComplete, !doubted.lines.isEmpty { doubted.lines[0].issues.append(.ambiguous(position: 0)) }
@@ -50,6 +53,22 @@ extension SevenSegmentReader {
         }
         return first
     }
+
+    /// Whether some right-aligned line of `wider` holds more characters (points aside) than the same line
+    /// of `base`: a number that ends at its line's last place has no clutter beyond its digits, so the
+    /// wider look saw a digit the row cut off (a found quad stopping before a washed-out last digit, 264
+    /// read as 26). Lines that are not right-aligned (a pump window's edge, a unit sign) are not compared:
+    /// there the wider look takes in clutter (fuel-pump-mq lost 2 readings, insulation-tester read with no
+    /// quad 3).
+    static func holdsMore(_ wider: DisplayReading, than base: DisplayReading, layout: DisplayLayout) -> Bool {
+        guard base.lines.count == layout.lines.count, wider.lines.count == layout.lines.count else { return false }
+        return layout.lines.indices.contains { k in
+            layout.lines[k].rightAligned && seenCharacters(wider.lines[k]) > seenCharacters(base.lines[k])
+        }
+    }
+
+    /// A line's characters, points aside.
+    static func seenCharacters(_ line: LineReading) -> Int { line.characters.filter { $0.character != "." }.count }
 
     /// Left and right steps (a share of the row's width; positive = inside) of the row's variants.
     static let rowSteps: [(Double, Double)] = [(0, 0.03), (0, 0.06), (0.03, 0), (-0.03, 0), (0, -0.03), (0.03, 0.03),

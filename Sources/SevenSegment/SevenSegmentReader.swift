@@ -24,14 +24,18 @@ public struct SevenSegmentReader: Sendable {
         var quads: [(Quad, CrossCheck)] = [(whole, .relaxed)]
         // Each found box, stepped inside less: what its row of digits is looked for in.
         var rowSearch: [Quad: Quad] = [:]
+        // Each found box as found: where it is widened to see whether it cut a character off (`checkedAtBorder`).
+        var boxes: [Quad: Quad] = [:]
         for c in DisplayLocator(margin: options.quadMargin).candidates(in: image, layout: layout).prefix(2) {
             guard let q = DisplayLocator(margin: -0.03).refine(c.quad, in: image)?.quad else { continue }
             quads.append((q, c.cut ? .strict : .relaxed))
+            boxes[q] = c.quad
             rowSearch[q] = DisplayLocator(margin: -0.015).refine(c.quad, in: image)?.quad
         }
         var first: DisplayReading? = nil, wholeFrame: DisplayReading? = nil
         for (q, check) in quads {
-            let r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03, crossCheck: check)
+            var r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03, crossCheck: check)
+            if r.isComplete, let box = boxes[q] { r = checkedAtBorder(r, image: image, layout: layout, box: box, crossCheck: check) }
             // The whole frame stands for the display only as a crop of it (`standsForDisplay`).
             if r.isComplete && (q != whole || standsForDisplay(r, image: image, layout: layout, margin: 0)) { return r }
             if first == nil && !r.lines.isEmpty && q != whole { first = r }

@@ -1,0 +1,64 @@
+import XCTest
+@testable import SevenSegment
+
+/// A found display whose box cut a character off is not read (`SevenSegmentReader.checkedAtBorder`), and
+/// the row's variants reaching past a right-aligned line's row must not show more of it (`holdsMore`).
+final class WiderLookTests: XCTestCase {
+    /// A lit LED row on a dark panel with no window around it: what the locator finds is the digits' box.
+    private func ledRow(_ text: String) -> (SyntheticDisplay, GrayImage) {
+        var d = SyntheticDisplay(text: text)
+        d.ink = 235; d.background = 12; d.margin = 40
+        d.digitHeight = 60; d.digitWidth = 32; d.thickness = 7; d.spacing = 10
+        return (d, d.render())
+    }
+
+    /// The digits' box, its right side `inside` pixels within the last digit.
+    private func box(_ d: SyntheticDisplay, inside: Double) -> Quad {
+        let m = Double(d.margin)
+        return Quad(Rect(x: m, y: m, width: Double(d.width) - 2 * m - inside, height: Double(d.digitHeight)))
+    }
+
+    func testABoxThatCutsTheLastDigitIsNotRead() {
+        let (d, img) = ledRow("809")
+        let layout = DisplayLayout.wholeCrop(.lightOnDark)
+        let reader = SevenSegmentReader()
+        let found = box(d, inside: 4)
+        let stepped = DisplayLocator(margin: -0.03).refine(found, in: img)!.quad
+        let r = reader.read(img, layout: layout, display: stepped, margin: -0.03, crossCheck: .relaxed)
+        // The premise: stepped inside the box, the 9's cut strokes are dropped and "80" reads complete.
+        XCTAssertTrue(r.isComplete, r.text)
+        XCTAssertEqual(r.text, "80")
+        let checked = reader.checkedAtBorder(r, image: img, layout: layout, box: found, crossCheck: .relaxed)
+        XCTAssertFalse(checked.isComplete)
+        XCTAssertTrue(checked.lines[0].issues.contains(.displayCutOff))
+    }
+
+    func testABoxHoldingEveryDigitReadsAsBefore() {
+        let (d, img) = ledRow("809")
+        let layout = DisplayLayout.wholeCrop(.lightOnDark)
+        let reader = SevenSegmentReader()
+        let found = box(d, inside: -8)
+        let stepped = DisplayLocator(margin: -0.03).refine(found, in: img)!.quad
+        let r = reader.read(img, layout: layout, display: stepped, margin: -0.03, crossCheck: .relaxed)
+        XCTAssertEqual(r.text, "809")
+        XCTAssertTrue(reader.checkedAtBorder(r, image: img, layout: layout, box: found, crossCheck: .relaxed).isComplete)
+    }
+
+    private func reading(_ text: String) -> DisplayReading {
+        let chars = text.map { CharacterReading(character: $0, confidence: 1, segments: Charset.mask(of: $0) ?? []) }
+        return DisplayReading(lines: [LineReading(field: .glucose, text: text, characters: chars)])
+    }
+
+    private func layout(rightAligned: Bool) -> DisplayLayout {
+        DisplayLayout(aspectRatio: 1.6, lines: [LineLayout(field: .glucose, region: Rect(x: 0, y: 0, width: 1, height: 1),
+                                                           digits: 3, floatingPoint: true, rightAligned: rightAligned)])
+    }
+
+    func testAWiderRowVariantShowingOneMoreDigitOfARightAlignedLine() {
+        XCTAssertTrue(SevenSegmentReader.holdsMore(reading("264"), than: reading("26"), layout: layout(rightAligned: true)))
+        XCTAssertFalse(SevenSegmentReader.holdsMore(reading("26.4"), than: reading("264"), layout: layout(rightAligned: true)))
+        XCTAssertFalse(SevenSegmentReader.holdsMore(reading("26"), than: reading("26"), layout: layout(rightAligned: true)))
+        // A line that is not right-aligned may end in clutter the wider variant takes in.
+        XCTAssertFalse(SevenSegmentReader.holdsMore(reading("264"), than: reading("26"), layout: layout(rightAligned: false)))
+    }
+}
