@@ -31,21 +31,14 @@ extension GrayImage {
     /// (the uprights'). nil when the image has no clear edges.
     public var strokeDirections: (first: Double, second: Double)? {
         guard width >= 8, height >= 8 else { return nil }
-        let b = boxBlurred(boxBlurred(radius: 2), radius: 2)
         var hist = [Double](repeating: 0, count: 90)
         var total = 0.0
-        for y in 1..<(height - 1) {
-            for x in 1..<(width - 1) {
-                let gx = Double(b[y * width + x + 1]) - Double(b[y * width + x - 1])
-                let gy = Double(b[(y + 1) * width + x]) - Double(b[(y - 1) * width + x])
-                let m = (gx * gx + gy * gy).squareRoot()
-                guard m >= Self.edgeStrength else { continue }
-                var a = atan2(gy, gx) * 180 / .pi
-                a = (a + 45).truncatingRemainder(dividingBy: 90)
-                if a < 0 { a += 90 }
-                hist[min(89, Int(a))] += m
-                total += m
-            }
+        forEachBlurredEdge { _, _, gx, gy, m in
+            var a = atan2(gy, gx) * 180 / .pi
+            a = (a + 45).truncatingRemainder(dividingBy: 90)
+            if a < 0 { a += 90 }
+            hist[min(89, Int(a))] += m
+            total += m
         }
         guard total > 0 else { return nil }
         let k = [1.0, 2, 3, 2, 1]
@@ -66,20 +59,13 @@ extension GrayImage {
     /// of the binarisation, a few degrees off the bars. nil when the image has no clear edges.
     public var alignedDirection: Double? {
         guard width >= 8, height >= 8 else { return nil }
-        let b = boxBlurred(boxBlurred(radius: 2), radius: 2)
         var edges: [(x: Double, y: Double, along: Double, strength: Double)] = []
-        for y in 1..<(height - 1) {
-            for x in 1..<(width - 1) {
-                let gx = Double(b[y * width + x + 1]) - Double(b[y * width + x - 1])
-                let gy = Double(b[(y + 1) * width + x]) - Double(b[(y - 1) * width + x])
-                let m = (gx * gx + gy * gy).squareRoot()
-                guard m >= Self.edgeStrength else { continue }
-                // The edge runs across its gradient: -90..<90.
-                var a = atan2(gy, gx) * 180 / .pi - 90
-                while a < -90 { a += 180 }
-                while a >= 90 { a -= 180 }
-                edges.append((Double(x), Double(y), a, m))
-            }
+        forEachBlurredEdge { x, y, gx, gy, m in
+            // The edge runs across its gradient: -90..<90.
+            var a = atan2(gy, gx) * 180 / .pi - 90
+            while a < -90 { a += 180 }
+            while a >= 90 { a -= 180 }
+            edges.append((Double(x), Double(y), a, m))
         }
         guard !edges.isEmpty else { return nil }
         let n = Int(Double(width * width + height * height).squareRoot()) + 4
@@ -100,6 +86,21 @@ extension GrayImage {
             if score > best { best = score; bestAngle = t }
         }
         return bestAngle
+    }
+
+    /// Each pixel of the image blurred by about two pixels (two box blurs) whose gradient is at least
+    /// `edgeStrength`: its place, gradient and the gradient's magnitude.
+    func forEachBlurredEdge(_ body: (_ x: Int, _ y: Int, _ gx: Double, _ gy: Double, _ magnitude: Double) -> Void) {
+        let b = boxBlurred(boxBlurred(radius: 2), radius: 2)
+        for y in 1..<(height - 1) {
+            for x in 1..<(width - 1) {
+                let gx = Double(b[y * width + x + 1]) - Double(b[y * width + x - 1])
+                let gy = Double(b[(y + 1) * width + x]) - Double(b[(y - 1) * width + x])
+                let m = (gx * gx + gy * gy).squareRoot()
+                guard m >= Self.edgeStrength else { continue }
+                body(x, y, gx, gy, m)
+            }
+        }
     }
 
     /// Most difference (degrees) between an edge's direction and the one `alignedDirection` tries.

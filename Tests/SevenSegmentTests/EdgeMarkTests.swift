@@ -57,15 +57,7 @@ final class EdgeMarkTests: XCTestCase {
 /// A window's edge just after the last character weakens that character in the bar response: the
 /// strict cross-check then takes the same segments there as agreement, however unclearly seen.
 final class WindowEdgeAgreementTests: XCTestCase {
-    func line(lastInkEnd: Double) -> SegmentedLine {
-        let cells = [0.0, 30.0].map { x in
-            CharacterCell(kind: .glyph, x0: x + 10, x1: x + 34, inkX0: x + 10, inkX1: x + 34, point: false)
-        }
-        var out = SegmentedLine(shear: 0, top: 10, bottom: 50, digitWidth: 24, stroke: 5, bar: 5, cells: cells,
-                                leadingPoint: false)
-        out.cells[1].inkX1 = lastInkEnd
-        return out
-    }
+    func line(lastInkEnd: Double) -> SegmentedLine { SegmentedLine.twoDigits(lastInkEnd: lastInkEnd) }
 
     func strip(cut: [PixelRect]) -> LineStrip {
         LineStrip(width: 120, height: 60, origin: (0, 0), ink: [Float](repeating: 0, count: 7200),

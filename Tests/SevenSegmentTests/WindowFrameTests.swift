@@ -47,15 +47,7 @@ final class WindowFrameTests: XCTestCase {
         XCTAssertNil(LineSplitter.rightFrame(inkUp(far), width: far.width, height: far.height))
     }
 
-    private func line(lastInkEnd: Double) -> SegmentedLine {
-        let cells = [0.0, 30.0].map { x in
-            CharacterCell(kind: .glyph, x0: x + 10, x1: x + 34, inkX0: x + 10, inkX1: x + 34, point: false)
-        }
-        var out = SegmentedLine(shear: 0, top: 10, bottom: 50, digitWidth: 24, stroke: 5, bar: 5, cells: cells,
-                                leadingPoint: false)
-        out.cells[1].inkX1 = lastInkEnd
-        return out
-    }
+    private func line(lastInkEnd: Double) -> SegmentedLine { SegmentedLine.twoDigits(lastInkEnd: lastInkEnd) }
 
     private func strip(frame: Int?) -> LineStrip {
         var s = LineStrip(width: 120, height: 60, origin: (0, 0), ink: [Float](repeating: 0, count: 7200),
