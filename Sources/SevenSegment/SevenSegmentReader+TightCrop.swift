@@ -14,7 +14,8 @@
 /// but eights is declined too: on a crop of an LCD whose unlit segments still show (ghost segments, a
 /// binarised photo), every digit looks like an eight. When both polarities read completely and
 /// differently, nothing is read. Nor when a character's cell reaches past the frame's left or right
-/// side: that digit was cut by the crop, and whatever segments the cut took are missing from it.
+/// side: that digit was cut by the crop, and whatever segments the cut took are missing from it. Nor
+/// when an "8" is a solid block (`solidEight`: a device's body on a photo of the whole device).
 ///
 /// A light panel with dark digits inside a dark bezel that stands along the crop's sides reads no way:
 /// padded, the bezel is dark ink standing free beside the digits. When the dark view reads nothing, the
@@ -89,6 +90,8 @@ extension SevenSegmentReader {
         // A character reaching past the frame's side was cut by it: a slanted 8 cut at its lower left
         // reads as a 9, at its upper right as a 6.
         guard over <= Self.maximumOvershoot else { return nil }
+        // An "8" that is a solid block (a device's body) is no digit (`solidEight`).
+        guard !Self.solidEight(reading, crop: crop, polarity: polarity, background: fill) else { return nil }
         if !options.keepCrop { reading.crop = nil }
         // In the frame's pixels: the quad reaches past the frame by the padding.
         reading.quad = Quad(Rect(x: Double(-px), y: Double(-py), width: Double(padded.width), height: Double(padded.height)))
