@@ -17,9 +17,10 @@ extension SevenSegmentReader {
         for line in reading.lines {
             for c in line.characters where c.character == "8" {
                 guard let cell = c.cell, cell.width >= 5, cell.height >= 10 else { continue }
-                func mean(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double) -> Double? {
-                    let ax = cell.x + Int(x0 * Double(cell.width)), bx = cell.x + Int((x1 * Double(cell.width)).rounded(.up))
-                    let ay = cell.y + Int(y0 * Double(cell.height)), by = cell.y + Int((y1 * Double(cell.height)).rounded(.up))
+                // The mean gray of the part of the cell between these shares of its width and height.
+                func mean(_ u0: Double, _ u1: Double, _ v0: Double, _ v1: Double) -> Double? {
+                    let ax = cell.x + Int(u0 * Double(cell.width)), bx = cell.x + Int((u1 * Double(cell.width)).rounded(.up))
+                    let ay = cell.y + Int(v0 * Double(cell.height)), by = cell.y + Int((v1 * Double(cell.height)).rounded(.up))
                     let x0 = max(0, ax), x1 = min(crop.width, max(ax + 1, bx))
                     let y0 = max(0, ay), y1 = min(crop.height, max(ay + 1, by))
                     guard x1 > x0, y1 > y0 else { return nil }

@@ -36,8 +36,13 @@ extension SevenSegmentReader {
     /// blurred, and a few degrees off, the digits' cells take in a neighbour's corner or miss a
     /// segment's end.
     static func turns(_ directions: (first: Double, second: Double), spread: Double) -> [Double] {
-        guard spread > 0 else { return [directions.first, directions.second] }
-        return [directions.first, directions.second].flatMap { [$0, $0 - spread, $0 + spread] }
+        turns([directions.first, directions.second], spread: spread)
+    }
+
+    /// Each of `directions` and `spread` degrees either side of it.
+    static func turns(_ directions: [Double], spread: Double) -> [Double] {
+        guard spread > 0 else { return directions }
+        return directions.flatMap { [$0, $0 - spread, $0 + spread] }
     }
 
     func readTurnedUpright(_ frame: GrayImage, layout: DisplayLayout) -> DisplayReading? {
@@ -49,7 +54,7 @@ extension SevenSegmentReader {
         var angles = Self.turns(directions, spread: options.turnSpread)
         if options.turnsAligned, let aligned = image.alignedDirection,
            min(abs(aligned - directions.first), abs(aligned - directions.second)) >= Self.alignedApart {
-            angles += options.turnSpread > 0 ? [aligned, aligned - options.turnSpread, aligned + options.turnSpread] : [aligned]
+            angles += Self.turns([aligned], spread: options.turnSpread)
         }
         for angle in angles where abs(angle) >= Self.minimumTurn {
             let turned = image.rotated(degrees: -angle, fill: fill)
