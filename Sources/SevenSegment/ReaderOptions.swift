@@ -27,9 +27,6 @@ public struct ReaderOptions: Equatable, Sendable {
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2
-    /// The frame is also turned by the direction its edges line up along most (`GrayImage.alignedDirection`),
-    /// where the measured edge directions miss it (`SevenSegmentReader.readTurnedUpright`).
-    var turnsAligned: Bool = true
     /// Height in pixels of the smallest layout line in the dewarped display.
     public var lineHeight: Double = 64
     /// Never enlarge the display more than this when dewarping (small crops stay small).

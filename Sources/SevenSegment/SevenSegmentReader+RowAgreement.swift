@@ -14,9 +14,8 @@ extension SevenSegmentReader {
         for (k, line) in layout.lines.enumerated() where line.rightAligned {
             let t = row.lines[k], f = found.lines[k]
             guard !f.characters.isEmpty else { continue }
-            let seen = f.characters.filter { $0.character != "." }.count
             // A place lost: the display's last character unresolved and no more characters than the line shows.
-            if t.characters.count < f.characters.count, seen <= line.digits, f.characters.last?.character == "_" { return false }
+            if t.characters.count < f.characters.count, seenCharacters(f) <= line.digits, f.characters.last?.character == "_" { return false }
             // The same places: every character the display named stays, every one it left open is allowed by its segments.
             if t.characters.count == f.characters.count, !SecondLook.accepts(t, after: f) { return false }
         }

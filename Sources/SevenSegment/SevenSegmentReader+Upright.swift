@@ -14,7 +14,7 @@ import Foundation
 /// Each is also tried `ReaderOptions.turnSpread` degrees either way (the measured peak is only that sure); every
 /// angle that reads must read the same. The direction the edges line up along most
 /// (`GrayImage.alignedDirection`, the digits' bars in a row) is tried as well, with its spread, where
-/// it lies `alignedApart` degrees or more from both measured directions (`ReaderOptions.turnsAligned`):
+/// it lies `alignedApart` degrees or more from both measured directions:
 /// on a crop of thin slanted digits the two histogram peaks can lie on the uprights and a few degrees
 /// off the bars, where no turn reads.
 extension SevenSegmentReader {
@@ -52,7 +52,7 @@ extension SevenSegmentReader {
         let fill = image.sideLevels.dark
         var readings: [DisplayReading] = []
         var angles = Self.turns(directions, spread: options.turnSpread)
-        if options.turnsAligned, let aligned = image.alignedDirection,
+        if let aligned = image.alignedDirection,
            min(abs(aligned - directions.first), abs(aligned - directions.second)) >= Self.alignedApart {
             angles += Self.turns([aligned], spread: options.turnSpread)
         }

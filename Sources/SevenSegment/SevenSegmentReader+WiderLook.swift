@@ -1,6 +1,6 @@
 extension SevenSegmentReader {
     /// How far a found display is widened (a share of its size per side) to see whether its border cut
-    /// a character off (`lostAtBorder`).
+    /// a character off (`checkedAtBorder`).
     static let widerLookMargin = 0.05
 
     /// A display the reader found itself is read stepped inside its box, so that the box's edges stay
