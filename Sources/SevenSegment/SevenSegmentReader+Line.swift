@@ -145,6 +145,11 @@ extension SevenSegmentReader {
                                                    lastBesideEdge: edgeBesideLast)
         }
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
+        // A faint point the segmenter did not cut out turns a floating point's number into a larger one.
+        if line.floatingPoint && !reading.text.contains("."),
+           let i = HiddenPoint.suspected(strip, segmented, unlitGlow: decoded.unlitGlow), i + 1 < reading.characters.count {
+            reading.issues.append(.ambiguous(position: i + 1))
+        }
         // Words (HI, LO, Err) need not stand right-aligned; numbers do.
         if line.rightAligned && !reading.text.contains(where: \.isLetter)
             && TrailingBlank.suspected(segmented, grid: grid, digits: line.digits) {
