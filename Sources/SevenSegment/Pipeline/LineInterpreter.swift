@@ -3,8 +3,10 @@
 public struct LineInterpreter: Sendable {
     public init() {}
 
+    /// `pointPlacesClear`: every place a point could hide was measured clearly background
+    /// (`PointPlaces`), so a reading without a point stands on a line whose point may be hidden.
     public func interpret(_ decoded: DecodedLine, cells: [CharacterCell], segmented: SegmentedLine,
-                          layout line: LineLayout) -> LineReading {
+                          layout line: LineLayout, pointPlacesClear: Bool = false) -> LineReading {
         var issues = decoded.issues
         var chars = decoded.characters
         if chars.isEmpty {
@@ -71,7 +73,7 @@ public struct LineInterpreter: Sendable {
            !range.contains(value) {
             issues.append(.notAllowed(text: text))
         }
-        if line.floatingPoint && line.pointMayBeHidden && points == 0 && digitCount >= 2 {
+        if line.floatingPoint && line.pointMayBeHidden && points == 0 && digitCount >= 2 && !pointPlacesClear {
             issues.append(.ambiguous(position: total))
         }
         // Segments lit faintly (a display's lower part dimmed by the viewing angle) were read through: a
