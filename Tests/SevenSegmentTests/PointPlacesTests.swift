@@ -63,4 +63,27 @@ final class PointPlacesTests: XCTestCase {
         widened.cells[4].inkX1 += 0.8 * widened.stroke
         XCTAssertNil(PointPlaces.peak([strip], widened))
     }
+
+    /// The interpreter's side: clear point places let a reading without a point stand only on a line
+    /// sharp enough for a point to show (`LineInterpreter.clearPlacesSeparation`); without them, or on
+    /// a line whose lit and unlit segments lie close (blur), the hidden point stays in doubt.
+    func testClearPlacesCountOnlyOnASharpLine() {
+        var cells: [CharacterCell] = []
+        for i in 0..<4 {
+            let x0 = Double(i * 30)
+            cells.append(CharacterCell(kind: .glyph, x0: x0, x1: x0 + 24, inkX0: x0, inkX1: x0 + 24, point: false))
+        }
+        let chars = "0318".map { CharacterReading(character: $0, confidence: 1) }
+        let segmented = SegmentedLine(shear: 0, top: 0, bottom: 40, digitWidth: 24, stroke: 5, bar: 5, cells: cells,
+                                      gapAfter: nil, leadingPoint: false)
+        let line = hidden.lines[0]
+        let sharp = DecodedLine(characters: chars, issues: [], separation: 1, pointLevels: [0, 0, 0, 0])
+        let blurred = DecodedLine(characters: chars, issues: [], separation: 0.5, pointLevels: [0, 0, 0, 0])
+        let interpreter = LineInterpreter()
+        XCTAssertTrue(interpreter.interpret(sharp, cells: cells, segmented: segmented, layout: line,
+                                            pointPlacesClear: true).isComplete)
+        XCTAssertFalse(interpreter.interpret(sharp, cells: cells, segmented: segmented, layout: line).isComplete)
+        XCTAssertFalse(interpreter.interpret(blurred, cells: cells, segmented: segmented, layout: line,
+                                             pointPlacesClear: true).isComplete)
+    }
 }
