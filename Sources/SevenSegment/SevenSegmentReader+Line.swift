@@ -144,7 +144,15 @@ extension SevenSegmentReader {
             decoded = ConfirmedCharacters.resolved(decoded, by: other, minimumConfidence: options.minimumConfidence,
                                                    lastBesideEdge: edgeBesideLast)
         }
-        var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line)
+        // A line whose point may be hidden, read without one: every place a point could sit measured in
+        // both views of the same pixels (`PointPlaces`).
+        var placesClear = false
+        if line.floatingPoint && line.pointMayBeHidden && !segmented.cells.contains(where: \.point),
+           let check, check.width == strip.width, check.height == strip.height {
+            placesClear = PointPlaces.clear([strip, check], segmented)
+        }
+        var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line,
+                                                  pointPlacesClear: placesClear)
         // A faint point the segmenter did not cut out turns a floating point's number into a larger one.
         if line.floatingPoint && !reading.text.contains("."),
            let i = HiddenPoint.suspected(strip, segmented, unlitGlow: decoded.unlitGlow), i + 1 < reading.characters.count {

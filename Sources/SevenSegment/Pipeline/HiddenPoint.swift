@@ -39,19 +39,8 @@ enum HiddenPoint {
             let square = SegmentSampler.Square(size: side)
             let x0 = cell.inkX1 + 0.15 * size, x1 = next.inkX0 - 0.15 * size - side
             guard x1 >= x0 else { continue }
-            let level: Float = strip.withInkReader { ink in
-                var best: Float = -1
-                var y = bottom - 0.2 * height
-                while y <= bottom + 0.5 * side {
-                    var x = x0
-                    while x <= x1 {
-                        best = max(best, square.level(x: x, y: y, ink: ink, line: line))
-                        x += 1
-                    }
-                    y += 1
-                }
-                return best
-            }
+            let level = square.peak(in: strip, line: line, x0: x0, x1: x1, y0: bottom - 0.2 * height, y1: bottom + 0.5 * side,
+                                    floor: -1)
             if level >= threshold { return i }
         }
         return nil
