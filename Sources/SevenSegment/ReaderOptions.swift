@@ -24,6 +24,12 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With no quad and nothing else read, a frame whose digits stand at an angle is read once more
     /// turned upright (`readTurnedUpright`); off inside the side-margin read.
     var turnsUpright: Bool = true
+    /// A given quad that did not read, taller than wide where the layout's display is wide, is read a
+    /// quarter turn round either way (`readSideways`).
+    var readsSideways: Bool = true
+    /// A given quad that did not read, standing turned in the frame, is read turned level about its
+    /// centre too (`readLevelled`).
+    var readsLevelled: Bool = true
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2

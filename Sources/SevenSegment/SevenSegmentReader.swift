@@ -16,7 +16,10 @@ public struct SevenSegmentReader: Sendable {
             guard let display = DisplayLocator(margin: options.quadMargin).refine(quad, in: image) else {
                 return DisplayReading(quad: quad, issues: [.displayNotFound])
             }
-            return read(image, layout: layout, display: display.quad, margin: options.quadMargin)
+            let r = read(image, layout: layout, display: display.quad, margin: options.quadMargin)
+            if !r.isComplete, let turned = readSideways(image, layout: layout, given: quad, display: display.quad) { return turned }
+            if !r.isComplete, let level = readLevelled(image, layout: layout, given: quad, asGiven: r) { return level }
+            return r
         }
         // No quad: try the whole frame (the image may already be a crop of the display), then the
         // display-like regions found (stepping inside their frame); the first complete reading wins.
