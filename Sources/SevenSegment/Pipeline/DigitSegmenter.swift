@@ -46,7 +46,7 @@ public struct DigitSegmenter: Sendable {
         let upOff = Int((abs(shear) * hd).rounded(.up)) + 1
         var upper = [Int](repeating: 0, count: w + 2 * upOff)
         for i in 0..<allX.count where Double(allY[i]) < Double(top) + 0.6 * hd {
-            let bin = Int((Double(allX[i]) - shear * (yc - Double(allY[i]))).rounded()) + upOff
+            let bin = (Double(allX[i]) - shear * (yc - Double(allY[i]))).roundedInt + upOff
             if bin >= 0 && bin < upper.count { upper[bin] += 1 }
         }
         let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
@@ -66,7 +66,7 @@ public struct DigitSegmenter: Sendable {
         var atSide = [Bool](repeating: false, count: bins)
         for i in 0..<xs.count {
             let y = Int(ys[i])
-            let b = Int((Double(xs[i]) - shear * (yc - Double(y))).rounded()) + off
+            let b = (Double(xs[i]) - shear * (yc - Double(y))).roundedInt + off
             guard b >= 0 && b < bins else { continue }
             proj[b] += 1
             if y < colTop[b] { colTop[b] = y }
@@ -342,7 +342,7 @@ public struct DigitSegmenter: Sendable {
             let s = tan(deg * .pi / 180)
             for i in 0..<proj.count { proj[i] = 0 }
             for i in 0..<xs.count {
-                let b = Int((Double(xs[i]) - s * (yc - Double(ys[i]))).rounded()) + off
+                let b = (Double(xs[i]) - s * (yc - Double(ys[i]))).roundedInt + off
                 if b >= 0 && b < proj.count { proj[b] += 1 }
             }
             var score = 0.0
