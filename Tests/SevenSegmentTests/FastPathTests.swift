@@ -111,6 +111,29 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    /// Rows mapped wholly inside the frame take `Dewarper.insideRow` (no clamping, whole parts through
+    /// `floorNonNegative`): the same bytes as the stepped bilinear, under strong perspective, with rows
+    /// passing a pixel from the frame's border, and in windows.
+    func testInsideRowsMatchSteppedBilinearExactly() throws {
+        let frame = texturedFrame(width: 160, height: 120, seed: 9)
+        let quads = [
+            Quad(topLeft: Point(1.6, 1.6), topRight: Point(158.4, 1.6), bottomRight: Point(158.4, 118.4), bottomLeft: Point(1.6, 118.4)),
+            Quad(topLeft: Point(40.25, 10.5), topRight: Point(120.75, 30.125), bottomRight: Point(150.5, 110.25), bottomLeft: Point(5.5, 100.75)),
+            Quad(topLeft: Point(30, 20), topRight: Point(31.5, 20.5), bottomRight: Point(31.5, 21.75), bottomLeft: Point(30, 21.5)),
+        ]
+        for quad in quads {
+            for (w, h, windows) in [(321, 241, nil), (64, 48, nil), (240, 180, [PixelRect(x: 10, y: 90, width: 200, height: 70)])] {
+                let d = try XCTUnwrap(Dewarper().dewarp(frame, quad: quad, width: w, height: h, windows: windows))
+                XCTAssertEqual(d.image.pixels, try plainRows(frame, quad: quad, width: w, height: h, windows: windows))
+            }
+        }
+        XCTAssertEqual(Dewarper.floorNonNegative(2.5), 2)
+        XCTAssertEqual(Dewarper.floorNonNegative(3.0), 3)
+        XCTAssertEqual(Dewarper.floorNonNegative(3.5.nextDown), 3)
+        XCTAssertEqual(Dewarper.floorNonNegative(0.49999999999999994), 0)
+        XCTAssertEqual(Dewarper.wholeToInt(Dewarper.floorNonNegative(254.75)), 254)
+    }
+
     func testLocalContrastMatchesPlainBoxMeans() {
         var rng = SeededRandom(seed: 17)
         for (w, h, r) in [(1, 1, 2), (7, 3, 1), (40, 17, 8), (63, 30, 15), (12, 40, 2)] {

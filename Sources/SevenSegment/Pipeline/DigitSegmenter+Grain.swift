@@ -11,7 +11,7 @@ extension DigitSegmenter {
         let largest = Self.grainShare * stroke * 0.4 * hd
         for i in 0..<xs.count {
             let y = Int(ys[i])
-            let b = Int((Double(xs[i]) - shear * (yc - Double(y))).rounded()) + off
+            let b = (Double(xs[i]) - shear * (yc - Double(y))).roundedInt + off
             guard b >= x0 && b <= x1 else { continue }
             let l = Int(labels[(y - top) * w + Int(xs[i])])
             if l > 0 && Double(comps[l - 1].area) >= largest { return false }

@@ -37,16 +37,13 @@ public struct DigitSegmenter: Sendable {
         var labels: [Int32] = []
         let comps = InkCleaner.components(bandMask, width: w, height: bottom - top, labels: &labels)
         let strokeGuess = strokeWidth(strip, top: top, bottom: bottom, hd: hd)
-        var allX: [Int32] = [], allY: [Int32] = []
-        for y in top..<bottom {
-            for x in 0..<w where bandMask[(y - top) * w + x] != 0 { allX.append(Int32(x)); allY.append(Int32(y)) }
-        }
+        let (allX, allY) = Self.inkPoints(bandMask, width: w, top: top, bottom: bottom)
         let shear = hints.slantDegrees.map { tan($0 * .pi / 180) } ?? estimateShear(allX, allY, yc: yc, width: strip.width, hd: hd)
         // Deskewed columns holding ink in the upper 60% of the band: a point has none above it.
         let upOff = Int((abs(shear) * hd).rounded(.up)) + 1
         var upper = [Int](repeating: 0, count: w + 2 * upOff)
         for i in 0..<allX.count where Double(allY[i]) < Double(top) + 0.6 * hd {
-            let bin = Int((Double(allX[i]) - shear * (yc - Double(allY[i]))).rounded()) + upOff
+            let bin = (Double(allX[i]) - shear * (yc - Double(allY[i]))).roundedInt + upOff
             if bin >= 0 && bin < upper.count { upper[bin] += 1 }
         }
         let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
@@ -54,10 +51,7 @@ public struct DigitSegmenter: Sendable {
                                stroke: strokeGuess, bar: bar)
         let isPoint = found.isPoint
         for i in 0..<bandMask.count where labels[i] != 0 && isPoint[Int(labels[i])] { bandMask[i] = 0 }
-        var xs: [Int32] = [], ys: [Int32] = []
-        for y in top..<bottom {
-            for x in 0..<w where bandMask[(y - top) * w + x] != 0 { xs.append(Int32(x)); ys.append(Int32(y)) }
-        }
+        let (xs, ys) = Self.inkPoints(bandMask, width: w, top: top, bottom: bottom)
         let off = Int((abs(shear) * hd).rounded(.up)) + 1
         let bins = strip.width + 2 * off
         var proj = [Int](repeating: 0, count: bins)
@@ -66,7 +60,7 @@ public struct DigitSegmenter: Sendable {
         var atSide = [Bool](repeating: false, count: bins)
         for i in 0..<xs.count {
             let y = Int(ys[i])
-            let b = Int((Double(xs[i]) - shear * (yc - Double(y))).rounded()) + off
+            let b = (Double(xs[i]) - shear * (yc - Double(y))).roundedInt + off
             guard b >= 0 && b < bins else { continue }
             proj[b] += 1
             if y < colTop[b] { colTop[b] = y }
@@ -319,6 +313,27 @@ public struct DigitSegmenter: Sendable {
         return tan((steep.score > near.score * gain ? steep.degrees : near.degrees) * .pi / 180)
     }
 
+    /// The columns and rows (strip coordinates) of the ink of a band's mask (`mask` holds rows top..<bottom),
+    /// in raster order; empty stretches are skipped eight pixels at a time.
+    static func inkPoints(_ mask: [UInt8], width w: Int, top: Int, bottom: Int) -> (xs: [Int32], ys: [Int32]) {
+        var xs: [Int32] = [], ys: [Int32] = []
+        let rows = bottom - top
+        guard w > 0, rows > 0, mask.count >= w * rows else { return (xs, ys) }
+        mask.withUnsafeBufferPointer { m in
+            let bytes = UnsafeRawPointer(m.baseAddress!)
+            for r in 0..<rows {
+                let line = r &* w
+                var x = 0
+                while x < w {
+                    if x &+ 8 <= w && bytes.loadUnaligned(fromByteOffset: line &+ x, as: UInt64.self) == 0 { x &+= 8; continue }
+                    if m[line &+ x] != 0 { xs.append(Int32(x)); ys.append(Int32(top &+ r)) }
+                    x &+= 1
+                }
+            }
+        }
+        return (xs, ys)
+    }
+
     /// The steepest slant (degrees) the segmenter looks for.
     static let steepestSlant = 40.0
     /// How much sharper (sum of squares) a slant past 22° must make the projection to be taken: clutter
@@ -342,7 +357,7 @@ public struct DigitSegmenter: Sendable {
             let s = tan(deg * .pi / 180)
             for i in 0..<proj.count { proj[i] = 0 }
             for i in 0..<xs.count {
-                let b = Int((Double(xs[i]) - s * (yc - Double(ys[i]))).rounded()) + off
+                let b = (Double(xs[i]) - s * (yc - Double(ys[i]))).roundedInt + off
                 if b >= 0 && b < proj.count { proj[b] += 1 }
             }
             var score = 0.0

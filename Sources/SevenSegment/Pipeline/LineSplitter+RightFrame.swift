@@ -17,7 +17,11 @@ extension LineSplitter {
     static func rightFrame(_ gray: [Int32], width w: Int, height h: Int) -> Int? {
         guard w >= 8, h >= 8, gray.count >= w * h else { return nil }
         var hist = [Int](repeating: 0, count: 256)
-        for v in gray { hist[Int(max(0, min(255, v)))] += 1 }
+        gray.withUnsafeBufferPointer { gray in
+            hist.withUnsafeMutableBufferPointer { hist in
+                for v in gray { hist[Int(max(0, min(255, v)))] &+= 1 }
+            }
+        }
         let t = Int32(ImageMeasures.otsu(hist))
         let least = Int((rightFrameRows * Double(h)).rounded(.up))
         let edge = max(1, h / 10)

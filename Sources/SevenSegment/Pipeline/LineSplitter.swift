@@ -55,11 +55,14 @@ public struct LineSplitter: Sendable {
         var gray = [Int32](repeating: 0, count: n)
         let lightInk = fixedPolarity ? polarity == .lightOnDark : LineSplitter.inkIsLight(display, px, layout: polarity)
         display.pixels.withUnsafeBufferPointer { src in
-            for y in 0..<h {
-                let s = (px.y + y) * W + px.x
-                for x in 0..<w {
-                    let v = Int32(src[s + x])
-                    gray[y * w + x] = lightInk ? v : 255 - v
+            gray.withUnsafeMutableBufferPointer { g in
+                for y in 0..<h {
+                    let s = (px.y + y) * W + px.x, o = y * w
+                    if lightInk {
+                        for x in 0..<w { g[o &+ x] = Int32(src[s &+ x]) }
+                    } else {
+                        for x in 0..<w { g[o &+ x] = 255 &- Int32(src[s &+ x]) }
+                    }
                 }
             }
         }
@@ -78,7 +81,11 @@ public struct LineSplitter: Sendable {
         if !bars, floorFromBars, threshold.value < 6, let barFloor = LineSplitter.barInkFloor(display, region: region, lightInk: lightInk, contrast: d) {
             t = max(t, barFloor)
         }
-        for i in 0..<n where d[i] > t { mask[i] = 1 }
+        d.withUnsafeBufferPointer { d in
+            mask.withUnsafeMutableBufferPointer { m in
+                for i in 0..<n where d[i] > t { m[i] = 1 }
+            }
+        }
         let raw = mask
         var wideDropped = false
         var cut = InkCleaner.clean(&mask, width: w, height: h, droppedWide: &wideDropped)
@@ -91,14 +98,23 @@ public struct LineSplitter: Sendable {
         var c = medianInk(d, mask: mask, band: band, width: w)
         let t2 = Int32(0.45 * c)
         if t2 > t {
-            for i in 0..<n where mask[i] != 0 && d[i] <= t2 { mask[i] = 0 }
+            d.withUnsafeBufferPointer { d in
+                mask.withUnsafeMutableBufferPointer { m in
+                    for i in 0..<n where m[i] != 0 && d[i] <= t2 { m[i] = 0 }
+                }
+            }
             cut += InkCleaner.clean(&mask, width: w, height: h)
             guard let band2 = bandRows(mask, width: w, height: h) else { return Outcome(strip: nil, issue: .lowContrast) }
             band = band2
             c = medianInk(d, mask: mask, band: band, width: w)
         }
         let scale = Float(1 / c)
-        let ink = d.map { Float($0) * scale }
+        let ink = [Float](unsafeUninitializedCapacity: n) { buffer, count in
+            d.withUnsafeBufferPointer { d in
+                for i in 0..<n { buffer[i] = Float(d[i]) * scale }
+            }
+            count = n
+        }
         var strip = LineStrip(width: w, height: h, origin: (px.x, px.y), ink: ink, mask: mask, band: band,
                               contrast: c, cutPieces: cut)
         strip.rightFrame = LineSplitter.rightFrame(gray, width: w, height: h)
@@ -111,7 +127,14 @@ public struct LineSplitter: Sendable {
     /// holds over 62% of the pixels the display is read the other way (a backlit LCD on an LED meter).
     static func inkIsLight(_ img: GrayImage, _ r: PixelRect, layout: Polarity) -> Bool {
         var hist = [Int](repeating: 0, count: 256)
-        for y in r.y..<r.maxY { for x in r.x..<r.maxX { hist[Int(img.pixels[y * img.width + x])] += 1 } }
+        img.pixels.withUnsafeBufferPointer { p in
+            hist.withUnsafeMutableBufferPointer { hist in
+                for y in r.y..<r.maxY {
+                    let line = y &* img.width
+                    for x in r.x..<r.maxX { hist[Int(p[line &+ x])] &+= 1 }
+                }
+            }
+        }
         let t = Int(ImageMeasures.otsu(hist))
         let total = r.area
         var light = 0
@@ -168,10 +191,13 @@ public struct LineSplitter: Sendable {
     /// The run of rows holding the most ink (small gaps bridged); nil when there is too little ink.
     func bandRows(_ mask: [UInt8], width w: Int, height h: Int) -> Range<Int>? {
         var counts = [Int](repeating: 0, count: h)
-        for y in 0..<h {
-            var c = 0
-            for x in 0..<w { c += Int(mask[y * w + x]) }
-            counts[y] = c
+        mask.withUnsafeBufferPointer { mask in
+            for y in 0..<h {
+                var c = 0
+                let line = y &* w
+                for x in 0..<w { c &+= Int(mask[line &+ x]) }
+                counts[y] = c
+            }
         }
         let active = max(2, w / 80)
         let maxGap = max(1, h / 30)

@@ -18,8 +18,8 @@ extension LineStrip {
         func row(_ y: Double) -> Row {
             let fy = min(max(y, 0), Double(height - 1))
             let y0 = Int(fy)
-            let y1 = min(y0 + 1, height - 1)
-            return Row(upper: y0 * width, lower: y1 * width, weight: Float(fy - Double(y0)))
+            let y1 = min(y0 &+ 1, height &- 1)
+            return Row(upper: y0 &* width, lower: y1 &* width, weight: Float(fy - Double(y0)))
         }
 
         /// `inkSample(x, y)` with `row` = `row(y)`.
@@ -27,10 +27,10 @@ extension LineStrip {
         func sample(_ x: Double, in row: Row) -> Float {
             let fx = min(max(x, 0), Double(width - 1))
             let x0 = Int(fx)
-            let x1 = min(x0 + 1, width - 1)
+            let x1 = min(x0 &+ 1, width &- 1)
             let ax = Float(fx - Double(x0)), ay = row.weight
-            let p00 = ink[row.upper + x0], p10 = ink[row.upper + x1]
-            let p01 = ink[row.lower + x0], p11 = ink[row.lower + x1]
+            let p00 = ink[row.upper &+ x0], p10 = ink[row.upper &+ x1]
+            let p01 = ink[row.lower &+ x0], p11 = ink[row.lower &+ x1]
             return (p00 + (p10 - p00) * ax) * (1 - ay) + (p01 + (p11 - p01) * ax) * ay
         }
 

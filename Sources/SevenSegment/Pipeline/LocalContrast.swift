@@ -6,27 +6,38 @@ enum LocalContrast {
         let stride = w + 1
         var integral = [Int](repeating: 0, count: stride * (h + 1))
         var out = [Int32](repeating: 0, count: w * h)
+        // Wrapping arithmetic in the loops (no sum of at most w * h values of 32 bits can overflow 64
+        // bits, no index leaves the arrays): the checked operators' overflow branches cost more than the
+        // sums themselves.
         img.withUnsafeBufferPointer { src in
             integral.withUnsafeMutableBufferPointer { sums in
                 for y in 0..<h {
                     var row = 0
-                    let line = y * w, above = y * stride + 1, here = (y + 1) * stride + 1
+                    let line = y &* w, above = y &* stride &+ 1, here = (y &+ 1) &* stride &+ 1
                     for x in 0..<w {
-                        row += Int(src[line + x])
-                        sums[here + x] = sums[above + x] + row
+                        row &+= Int(src[line &+ x])
+                        sums[here &+ x] = sums[above &+ x] &+ row
                     }
                 }
             }
             integral.withUnsafeBufferPointer { sums in
                 out.withUnsafeMutableBufferPointer { o in
-                    for y in 0..<h {
-                        let y0 = max(0, y - r), y1 = min(h, y + r + 1)
-                        let top = y0 * stride, bottom = y1 * stride, rows = y1 - y0, line = y * w
-                        for x in 0..<w {
-                            let x0 = max(0, x - r), x1 = min(w, x + r + 1)
-                            let s = sums[bottom + x1] - sums[top + x1] - sums[bottom + x0] + sums[top + x0]
-                            let mean = s / (rows * (x1 - x0))
-                            o[line + x] = src[line + x] - Int32(mean)
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: w + 1) { column in
+                        for y in 0..<h {
+                            let y0 = max(0, y - r), y1 = min(h, y + r + 1)
+                            let top = y0 &* stride, bottom = y1 &* stride, rows = y1 &- y0, line = y &* w
+                            // The sums of rows y0..<y1 over columns 0..<x: each box is the difference of two.
+                            for x in 0...w { column[x] = sums[bottom &+ x] &- sums[top &+ x] }
+                            for x in 0..<w {
+                                let x0 = max(0, x &- r), x1 = min(w, x &+ r &+ 1)
+                                let s = column[x1] &- column[x0]
+                                // The integer quotient, through a floating-point division (far cheaper
+                                // than an integer one): |s| < 2^53 and the count is under 2^26, so the
+                                // correctly rounded quotient lies within 1/count of s/count and
+                                // truncates alike.
+                                let mean = Int(Double(s) / Double(rows &* (x1 &- x0)))
+                                o[line &+ x] = src[line &+ x] &- Int32(truncatingIfNeeded: mean)
+                            }
                         }
                     }
                 }
@@ -39,7 +50,11 @@ enum LocalContrast {
     static func otsu(_ values: [Int32]) -> (value: Int32, contrast: Double)? {
         guard !values.isEmpty else { return nil }
         var hist = [Int](repeating: 0, count: 511)
-        for v in values { hist[Int(max(-255, min(255, v))) + 255] += 1 }
+        values.withUnsafeBufferPointer { values in
+            hist.withUnsafeMutableBufferPointer { hist in
+                for v in values { hist[Int(max(-255, min(255, v))) &+ 255] &+= 1 }
+            }
+        }
         let total = values.count
         var sum = 0.0
         for i in 0..<511 { sum += Double(i) * Double(hist[i]) }

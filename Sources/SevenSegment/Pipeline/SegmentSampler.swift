@@ -199,7 +199,7 @@ public struct SegmentSampler: Sendable {
                         let xd = x + across[c]
                         let v = min(1.2, ink.sample(xd + shift, in: row))
                         acc += v
-                        if 2 * c < cols - 1 { left = max(left, v) } else if 2 * c > cols - 1 { right = max(right, v) }
+                        if 2 &* c < cols &- 1 { left = max(left, v) } else if 2 &* c > cols &- 1 { right = max(right, v) }
                     }
                     buf[r] = max(acc / Float(cols), OutlineStroke.bracketed(left: left, right: right))
                 }
@@ -236,7 +236,7 @@ public struct SegmentSampler: Sendable {
                         let yy = y + down[r] + slope
                         let v = min(1.2, ink.sample(line.stripX(xd, yy), yy))
                         acc += v
-                        if 2 * r < rows - 1 { upper = max(upper, v) } else if 2 * r > rows - 1 { lower = max(lower, v) }
+                        if 2 &* r < rows &- 1 { upper = max(upper, v) } else if 2 &* r > rows &- 1 { lower = max(lower, v) }
                     }
                     buf[c] = max(acc / Float(rows), OutlineStroke.bracketed(left: upper, right: lower))
                 }

@@ -36,7 +36,7 @@ public struct SolidInk: Sendable {
         var ink = 0, hot = 0
         for y in max(0, Int(top))..<min(strip.height, Int(bottom.rounded(.up))) {
             for xd in Int(c.x0.rounded(.down))..<Int(c.x1.rounded(.up)) {
-                let x = Int(line.stripX(Double(xd), Double(y)).rounded())
+                let x = line.stripX(Double(xd), Double(y)).roundedInt
                 guard x >= 0, x < strip.width, strip.mask[y * strip.width + x] != 0 else { continue }
                 ink += 1
                 if strip.ink[y * strip.width + x] > Self.hotLevel { hot += 1 }
