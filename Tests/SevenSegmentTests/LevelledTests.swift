@@ -22,12 +22,7 @@ final class LevelledTests: XCTestCase {
         for degrees in [-35.0, 40.0] {
             let box = SevenSegmentReader.turned(level, degrees: degrees)
             XCTAssertEqual(SevenSegmentReader.turnAngle(box), degrees, accuracy: 1e-6)
-            var off = SevenSegmentReader()
-            off.options.readsLevelled = false
-            XCTAssertFalse(off.read(img, layout: layout, quad: box).isComplete, "\(degrees) read without levelling")
-            let r = SevenSegmentReader().read(img, layout: layout, quad: box)
-            XCTAssertTrue(r.isComplete, "\(degrees): \(r.text)")
-            XCTAssertEqual(r.text, "274", "\(degrees)")
+            assertReadsOnlyWithRule(img, layout: layout, quad: box, expected: "274", "\(degrees)") { $0.readsLevelled = false }
         }
     }
 

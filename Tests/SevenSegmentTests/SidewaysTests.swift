@@ -24,12 +24,7 @@ final class SidewaysTests: XCTestCase {
         for degrees in [90.0, -90.0] {
             let (img, quad, layout) = turned("2745", degrees: degrees)
             XCTAssertGreaterThan(img.height, img.width)
-            var off = SevenSegmentReader()
-            off.options.readsSideways = false
-            XCTAssertFalse(off.read(img, layout: layout, quad: quad).isComplete, "\(degrees) read without turning")
-            let r = SevenSegmentReader().read(img, layout: layout, quad: quad)
-            XCTAssertTrue(r.isComplete, "\(degrees): \(r.text)")
-            XCTAssertEqual(r.text, "2745", "\(degrees)")
+            assertReadsOnlyWithRule(img, layout: layout, quad: quad, expected: "2745", "\(degrees)") { $0.readsSideways = false }
         }
     }
 
