@@ -137,8 +137,10 @@ extension SevenSegmentReader {
         var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
         // The other view of the same pixels, sampled in the same cells (decoded once, used twice below).
         var other: DecodedLine? = nil
+        var otherSampled: [SampledCell] = []
         if let check, check.width == strip.width, check.height == strip.height {
-            other = decoder.decode(SegmentSampler().sample(check, line: segmented), words: line.words)
+            otherSampled = SegmentSampler().sample(check, line: segmented)
+            other = decoder.decode(otherSampled, words: line.words)
         }
         if strict, let other {
             decoded = ConfirmedCharacters.resolved(decoded, by: other, minimumConfidence: options.minimumConfidence,
@@ -179,6 +181,12 @@ extension SevenSegmentReader {
         }
         if split.edgeDoubt {
             reading.issues.append(.digitCountMismatch(expected: line.digits, found: reading.characters.count))
+        }
+        if !strict, let other {
+            for i in FadedInOtherView.suspected(decoded, other: other, sampled: otherSampled,
+                                                minimumConfidence: options.minimumConfidence) where i < reading.characters.count {
+                reading.issues.append(.ambiguous(position: i))
+            }
         }
         if let other {
             for i in decoded.characters.indices where i < other.characters.count {

@@ -12,6 +12,8 @@ public struct DecodedLine: Sendable {
     /// Some character was named although segments of it were lit faintly (`onlyCharacter`): whatever
     /// dimmed them may have hidden a decimal point too.
     public var readThroughFaintSegments = false
+    /// The line's on/off level between unlit and lit segments.
+    public var threshold: Float = 0.5
 }
 
 /// Stage 6: segment levels → masks → characters with a confidence from the margin between the level
@@ -138,6 +140,7 @@ public struct GlyphDecoder: Sendable {
         }
         var line = DecodedLine(characters: chars, issues: issues, separation: separation, pointLevels: cells.map(\.pointLevel))
         line.unlitGlow = glow
+        line.threshold = threshold
         line.readThroughFaintSegments = throughFaint
         return line
     }
