@@ -20,6 +20,22 @@ extension GrayImage {
         return out
     }
 
+    /// Share of the gray frame added to its chroma plane in the colour look (`colourLook`).
+    static let colourLookGray = 0.5
+
+    /// The colour look of this frame given its chroma plane: per pixel the chroma plus `colourLookGray` of
+    /// the gray level, capped at 255. The chroma tells the coloured light from neutral glow, the gray at
+    /// half weight brings back the detail the camera's coarser colour blurs (a small decimal point).
+    public func colourLook(_ chroma: GrayImage) -> GrayImage {
+        precondition(chroma.width == width && chroma.height == height, "chroma plane of another size")
+        var out = [UInt8](repeating: 0, count: width * height)
+        let share = Int((Self.colourLookGray * 256).rounded())
+        for i in out.indices {
+            out[i] = UInt8(min(255, Int(chroma.pixels[i]) + (Int(pixels[i]) * share) >> 8))
+        }
+        return GrayImage(width: width, height: height, pixels: out)
+    }
+
     /// The chroma plane (`chroma`) as an image of its own; nil for a gray source.
     public var chromaImage: GrayImage? {
         guard let chroma, chroma.count == width * height else { return nil }

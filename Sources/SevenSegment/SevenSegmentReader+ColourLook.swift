@@ -6,10 +6,12 @@
 /// stand out.
 ///
 /// Where the given display did not read completely on the gray frame and the display is coloured
-/// (`coloured`), its chroma plane is read as the display, in the same quad. The chroma of a photo is
-/// coarser than its gray (cameras and JPEG keep colour at half resolution or less), so a small decimal
-/// point can fade into its background there: a line that may show a point stands only where its
-/// chroma reading shows one (`showsPoints`). Glow only adds segments in gray: a lit segment is bright
+/// (`coloured`), the colour look is read as the display, in the same quad: the chroma plane plus half
+/// the gray (`GrayImage.colourLook`). The chroma of a photo is coarser than its gray (cameras and JPEG
+/// keep colour at half resolution or less), so a small decimal point fades into its background there;
+/// the gray at half weight brings back the detail (a lit segment stands at its chroma plus half its
+/// gray, a glowing unlit one at half its gray). Even so a line that may show a point stands only where
+/// the colour look's reading shows one (`showsPoints`). Glow only adds segments in gray: a lit segment is bright
 /// in every channel, so where the gray look named a character, the chroma reading of the same cell may
 /// only take segments away from it (`onlyTakesAway`: the chroma of a display behind a tinted window
 /// can show unlit segments coloured too). And glare turns whatever it covers white, a lit segment too,
@@ -66,7 +68,7 @@ extension SevenSegmentReader {
     func readColourLook(_ image: GrayImage, layout: DisplayLayout, display: Quad, gray: DisplayReading) -> DisplayReading? {
         guard options.readsColour, gray.glare.isEmpty, let chroma = image.chromaImage, Self.coloured(chroma, quad: display)
         else { return nil }
-        let r = read(chroma, layout: layout, display: display, margin: options.quadMargin)
+        let r = read(image.colourLook(chroma), layout: layout, display: display, margin: options.quadMargin)
         return r.isComplete && Self.showsPoints(r, layout: layout) && Self.onlyTakesAway(r, gray: gray) ? r : nil
     }
 }

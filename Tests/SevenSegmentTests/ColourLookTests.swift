@@ -2,7 +2,7 @@ import XCTest
 @testable import SevenSegment
 
 /// A coloured LED display whose unlit segments glow nearly as bright as its lit ones
-/// (`SevenSegmentReader+ColourLook`): where the gray frame does not read, its chroma plane is read.
+/// (`SevenSegmentReader+ColourLook`): where the gray frame does not read, its colour look is read.
 final class ColourLookTests: XCTestCase {
     /// "100" as a photo of a red LED would show it, 40 pixels inside a dark frame: lit segments pure red
     /// (255, 60, 60: gray 118, chroma 195), unlit ones a neutral glow of `glow` (chroma 0), the panel
@@ -33,10 +33,17 @@ final class ColourLookTests: XCTestCase {
         XCTAssertEqual(GrayImage.chroma(ofThreeChannels: pixels, width: 2, height: 2), [195, 0, 0, 190])
     }
 
-    /// Unlit segments glowing at 80 (the gray look reads 1388, incomplete) and at 100 (888, the display
-    /// test): the chroma plane shows the lit segments alone and reads 100.
+    /// The colour look: chroma plus half the gray, capped.
+    func testColourLookIsChromaPlusHalfTheGray() {
+        let gray = GrayImage(width: 4, height: 1, pixels: [118, 100, 15, 250])
+        let chroma = GrayImage(width: 4, height: 1, pixels: [195, 0, 0, 200])
+        XCTAssertEqual(gray.colourLook(chroma).pixels, [254, 50, 7, 255])
+    }
+
+    /// Unlit segments glowing at 80 (the gray look reads 1388, incomplete), at 100 (888, the display
+    /// test) and at 150, brighter than the lit segments in gray: the colour look reads 100.
     func testAGlowingRedDisplayReadsOnItsChroma() {
-        for glow: UInt8 in [80, 100] {
+        for glow: UInt8 in [80, 100, 150] {
             let (img, quad, layout) = frame(glow: glow)
             assertReadsOnlyWithRule(img, layout: layout, quad: quad, expected: "100", "glow \(glow)") { $0.readsColour = false }
         }
@@ -47,14 +54,48 @@ final class ColourLookTests: XCTestCase {
     func testANeutralFrameHasNoColourLook() {
         let (gray, quad, layout) = frame(glow: 100, chroma: false)
         XCTAssertNil(gray.chromaImage)
-        XCTAssertNil(SevenSegmentReader().readColourLook(gray, layout: layout, display: quad))
+        XCTAssertNil(SevenSegmentReader().readColourLook(gray, layout: layout, display: quad, gray: DisplayReading()))
         XCTAssertFalse(SevenSegmentReader().read(gray, layout: layout, quad: quad).isComplete)
         var neutral = gray
         neutral.chroma = [UInt8](repeating: SevenSegmentReader.colouredLevel - 1, count: gray.width * gray.height)
         XCTAssertFalse(SevenSegmentReader.coloured(neutral.chromaImage!, quad: quad))
-        XCTAssertNil(SevenSegmentReader().readColourLook(neutral, layout: layout, display: quad))
+        XCTAssertNil(SevenSegmentReader().readColourLook(neutral, layout: layout, display: quad, gray: DisplayReading()))
         let (red, _, _) = frame(glow: 100)
         XCTAssertTrue(SevenSegmentReader.coloured(red.chromaImage!, quad: quad))
+    }
+
+    /// A display the gray look found glare on has no colour look (glare whitens lit segments too).
+    func testNoColourLookThroughGlare() throws {
+        let (img, quad, layout) = frame(glow: 100)
+        var grayOnly = SevenSegmentReader()
+        grayOnly.options.readsColour = false
+        let reader = SevenSegmentReader()
+        let display = try XCTUnwrap(DisplayLocator(margin: reader.options.quadMargin).refine(quad, in: img)).quad
+        let gray = grayOnly.read(img, layout: layout, quad: quad)
+        XCTAssertFalse(gray.isComplete)
+        XCTAssertEqual(reader.readColourLook(img, layout: layout, display: display, gray: gray)?.text, "100")
+        var glared = gray
+        glared.glare = [PixelRect(x: 0, y: 0, width: 8, height: 8)]
+        XCTAssertNil(reader.readColourLook(img, layout: layout, display: display, gray: glared))
+    }
+
+    /// Glow only adds segments in gray: in the cell of a character the gray look named, the colour look
+    /// may take segments away (8 -> 0) but not add any (4 -> 9); an unnamed gray character or a cell
+    /// with no gray twin is not compared.
+    func testTheColourLookOnlyTakesSegmentsAway() {
+        func reading(_ chars: [(Character, Character, Int)]) -> DisplayReading {
+            // (character, the character whose segments it shows, cell x)
+            let cs = chars.map { t in
+                CharacterReading(character: t.0, confidence: 1, segments: Charset.mask(of: t.1) ?? [],
+                                 cell: PixelRect(x: t.2, y: 0, width: 20, height: 40))
+            }
+            return DisplayReading(lines: [LineReading(field: .value, text: String(chars.map { $0.0 }), characters: cs)])
+        }
+        let gray = reading([("8", "8", 0), ("4", "4", 30), ("_", "4", 60)])
+        XCTAssertTrue(SevenSegmentReader.onlyTakesAway(reading([("0", "0", 2), ("4", "4", 31), ("9", "9", 61)]), gray: gray))
+        XCTAssertFalse(SevenSegmentReader.onlyTakesAway(reading([("0", "0", 2), ("9", "9", 31), ("9", "9", 61)]), gray: gray))
+        XCTAssertTrue(SevenSegmentReader.onlyTakesAway(reading([("0", "0", 2), ("4", "4", 31), ("9", "9", 61), ("7", "7", 95)]),
+                                                       gray: gray))
     }
 
     /// The chroma plane is coarser than the gray: a line that may show a point stands only with one.
