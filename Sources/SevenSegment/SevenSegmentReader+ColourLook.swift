@@ -10,12 +10,13 @@
 /// the gray (`GrayImage.colourLook`). The chroma of a photo is coarser than its gray (cameras and JPEG
 /// keep colour at half resolution or less), so a small decimal point fades into its background there;
 /// the gray at half weight brings back the detail (a lit segment stands at its chroma plus half its
-/// gray, a glowing unlit one at half its gray). Even so a line that may show a point stands only where
-/// the colour look's reading shows one (`showsPoints`). Glow only adds segments in gray: a lit segment is bright
-/// in every channel, so where the gray look named a character, the chroma reading of the same cell may
-/// only take segments away from it (`onlyTakesAway`: the chroma of a display behind a tinted window
-/// can show unlit segments coloured too). And glare turns whatever it covers white, a lit segment too,
-/// whose colour is then gone: a display the gray look found glare on has no colour look.
+/// gray, a glowing unlit one at half its gray). Even so a line that may show a point stands only
+/// where the colour look's reading shows one (`showsPoints`). Glow only adds segments in gray: a lit
+/// segment is bright in every channel, so where the gray look named a character, the colour look's
+/// reading of the same cell may only take segments away from it (`onlyTakesAway`: the chroma of a
+/// display behind a tinted window can show unlit segments coloured too). And glare turns whatever it
+/// covers white, a lit segment too, whose colour is then gone: a display the gray look found glare on
+/// has no colour look.
 extension SevenSegmentReader {
     /// Chroma level (0...255) a coloured light reaches: the display must show at least
     /// `colouredShare` of its box this coloured.
