@@ -6,6 +6,10 @@ public struct GrayImage: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public var pixels: [UInt8]
+    /// Where the frame was decoded from a colour image: per pixel, how coloured it is (the largest
+    /// minus the smallest of its colour channels, `GrayImage.chroma`); nil for a gray source. Only a
+    /// frame carries it: crops, dewarps and every image the reader derives leave it out.
+    public var chroma: [UInt8]? = nil
 
     /// An image filled with `value`.
     public init(width: Int, height: Int, fill value: UInt8 = 0) {

@@ -30,6 +30,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given quad that did not read, standing turned in the frame, is read turned level about its
     /// centre too (`readLevelled`).
     var readsLevelled: Bool = true
+    /// A given display that did not read, coloured in a colour frame, is read on the frame's chroma
+    /// plane too (`readColourLook`).
+    var readsColour: Bool = true
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2

@@ -19,6 +19,7 @@ public struct SevenSegmentReader: Sendable {
             let r = read(image, layout: layout, display: display.quad, margin: options.quadMargin)
             if !r.isComplete, let turned = readSideways(image, layout: layout, given: quad, display: display.quad) { return turned }
             if !r.isComplete, let level = readLevelled(image, layout: layout, given: quad, asGiven: r) { return level }
+            if !r.isComplete, let colour = readColourLook(image, layout: layout, display: display.quad, gray: r) { return colour }
             return r
         }
         // No quad: try the whole frame (the image may already be a crop of the display), then the

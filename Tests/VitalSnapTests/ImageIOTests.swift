@@ -23,6 +23,21 @@ final class ImageIOTests: XCTestCase {
         XCTAssertEqual(try ImageIO.loadGray(path), img)
     }
 
+    /// A colour file's gray frame carries its chroma plane (max minus min of the channels); a gray file's none.
+    func testColourFileCarriesItsChroma() throws {
+        var colour = ColorImage(GrayImage(width: 4, height: 2, fill: 80))
+        colour.set(1, 0, (255, 60, 60))
+        colour.set(3, 1, (10, 200, 30))
+        let path = dir.appendingPathComponent("colour.png").path
+        try ImageIO.write(colour, to: path)
+        let frame = try ImageIO.loadGray(path)
+        XCTAssertEqual(frame.chroma, [0, 195, 0, 0, 0, 0, 0, 190])
+        XCTAssertEqual(frame.chromaImage?.pixels, frame.chroma)
+        let gray = dir.appendingPathComponent("gray.png").path
+        try ImageIO.write(GrayImage(width: 4, height: 2, fill: 80), to: gray)
+        XCTAssertNil(try ImageIO.loadGray(gray).chroma)
+    }
+
     func testMissingFileNamesTheFile() {
         let path = dir.appendingPathComponent("nope.png").path
         XCTAssertThrowsError(try ImageIO.loadGray(path)) { error in

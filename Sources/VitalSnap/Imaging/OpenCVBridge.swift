@@ -11,9 +11,23 @@ public enum ImageIO {
 
     /// Decodes the image file at `path` to gray. Throws `.badInput` naming the file and the reason:
     /// missing, not a regular file, empty, too large, or not decodable (unknown format, truncated).
+    /// A colour file's gray frame carries its chroma plane (`GrayImage.chroma`: how coloured each pixel
+    /// is), unless every pixel is neutral.
     public static func loadGray(_ path: String) throws -> GrayImage {
         let data = try readFile(path)
-        return try decodeGray(data, source: path)
+        var gray = try decodeGray(data, source: path)
+        gray.chroma = try decodeChroma(data, source: path)
+        return gray
+    }
+
+    /// The chroma plane of encoded image bytes (`GrayImage.chroma(ofThreeChannels:)`); nil where every
+    /// pixel is neutral (a gray image).
+    public static func decodeChroma(_ data: Data, source: String) throws -> [UInt8]? {
+        let frame = try decode(data, channels: 3, source: source)
+        defer { copencv_frame_free(frame) }
+        let (w, h, pixels) = try copyPixels(frame, source: source)
+        let chroma = GrayImage.chroma(ofThreeChannels: pixels, width: w, height: h)
+        return chroma.contains(where: { $0 != 0 }) ? chroma : nil
     }
 
     /// Decodes the image file at `path` to BGR colour.

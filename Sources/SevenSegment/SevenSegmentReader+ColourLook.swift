@@ -1,0 +1,75 @@
+/// A coloured LED display whose unlit segments glow: in a photo the segments that are off scatter and
+/// reflect light (the panel's own, the room's) and can show nearly as bright as the lit ones, so on the
+/// gray frame a 0 reads as an 8 or its middle bar is too close to call. The LED's light is coloured
+/// (red, green, amber, blue) while the glow of an unlit segment, the black panel and a white window
+/// frame are nearly neutral: on the frame's chroma plane (`GrayImage.chroma`) only the lit segments
+/// stand out.
+///
+/// Where the given display did not read completely on the gray frame and the display is coloured
+/// (`coloured`), the colour look is read as the display, in the same quad: the chroma plane plus half
+/// the gray (`GrayImage.colourLook`). The chroma of a photo is coarser than its gray (cameras and JPEG
+/// keep colour at half resolution or less), so a small decimal point fades into its background there;
+/// the gray at half weight brings back the detail (a lit segment stands at its chroma plus half its
+/// gray, a glowing unlit one at half its gray). Even so a line that may show a point stands only
+/// where the colour look's reading shows one (`showsPoints`). Glow only adds segments in gray: a lit
+/// segment is bright in every channel, so where the gray look named a character, the colour look's
+/// reading of the same cell may only take segments away from it (`onlyTakesAway`: the chroma of a
+/// display behind a tinted window can show unlit segments coloured too). And glare turns whatever it
+/// covers white, a lit segment too, whose colour is then gone: a display the gray look found glare on
+/// has no colour look.
+extension SevenSegmentReader {
+    /// Chroma level (0...255) a coloured light reaches: the display must show at least
+    /// `colouredShare` of its box this coloured.
+    static let colouredLevel: UInt8 = 64
+    static let colouredShare = 0.01
+
+    /// Whether the box round `quad` in `chroma` holds a coloured light: at least `colouredShare` of its
+    /// pixels at `colouredLevel` or more.
+    static func coloured(_ chroma: GrayImage, quad: Quad) -> Bool {
+        let xs = quad.corners.map(\.x), ys = quad.corners.map(\.y)
+        let x0 = max(0, Int(xs.min()!.rounded(.down))), x1 = min(chroma.width, Int(xs.max()!.rounded(.up)))
+        let y0 = max(0, Int(ys.min()!.rounded(.down))), y1 = min(chroma.height, Int(ys.max()!.rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return false }
+        var count = 0
+        for y in y0..<y1 {
+            for x in x0..<x1 where chroma[x, y] >= colouredLevel { count += 1 }
+        }
+        return Double(count) >= colouredShare * Double((x1 - x0) * (y1 - y0))
+    }
+
+    /// Whether every line of `reading` that its layout line lets show a decimal point shows one.
+    static func showsPoints(_ reading: DisplayReading, layout: DisplayLayout) -> Bool {
+        zip(reading.lines, layout.lines).allSatisfy { read, line in
+            let mayShow = line.floatingPoint || line.optionalPoint || line.decimals > 0 || line.pointMayBeHidden
+            return !mayShow || read.text.contains(".")
+        }
+    }
+
+    /// Whether each character the gray look named (`gray`, the same display) in the cell of a character
+    /// of `colour` (the gray cell holds the colour cell's middle) shows lit in `colour` only segments it
+    /// shows lit or faint. Characters of either reading with no twin in the other are not compared (the
+    /// gray look, glow and all, may split a line into other cells).
+    static func onlyTakesAway(_ colour: DisplayReading, gray: DisplayReading) -> Bool {
+        guard colour.lines.count == gray.lines.count else { return false }
+        return zip(colour.lines, gray.lines).allSatisfy { c, g in
+            c.characters.allSatisfy { a in
+                guard let ca = a.cell else { return false }
+                let middle = ca.x + ca.width / 2
+                guard let b = g.characters.first(where: { b in b.cell.map { middle >= $0.x && middle <= $0.maxX } ?? false }),
+                      b.character != "_" else { return true }
+                return a.segments.isSubset(of: b.segments.union(b.faint))
+            }
+        }
+    }
+
+    /// The reading of the given display (`display`, widened as given) on the frame's chroma plane; nil
+    /// where the frame has none, the display is not coloured or has glare, or the reading is not complete, shows no
+    /// point where its line may have one or does not only take segments away from `gray`, the reading
+    /// of the same display on the gray frame.
+    func readColourLook(_ image: GrayImage, layout: DisplayLayout, display: Quad, gray: DisplayReading) -> DisplayReading? {
+        guard options.readsColour, gray.glare.isEmpty, let chroma = image.chromaImage, Self.coloured(chroma, quad: display)
+        else { return nil }
+        let r = read(image.colourLook(chroma), layout: layout, display: display, margin: options.quadMargin)
+        return r.isComplete && Self.showsPoints(r, layout: layout) && Self.onlyTakesAway(r, gray: gray) ? r : nil
+    }
+}
