@@ -105,13 +105,12 @@ public struct GlyphDecoder: Sendable {
                 // A "1" needs its digit box free of bars: a bar near the threshold there
                 // means the mark may be what is left of a wider digit.
                 // With ink left of the mark (bars, ghosts, clutter) every segment a full digit would add
-                // there must be clearly off. After another character the bottom bar is not asked for:
+                // there must be clearly off. The bottom bar is not asked for, wherever the mark stands:
                 // every character with it and the mark's b and c (0, 3, 8, 9, O) has the top bar too, which
-                // must be clearly off, so clutter along the foot cannot make the mark another one. First
-                // on the line, with its box reaching the strip's start, it is: there it may be the foot of a
-                // digit the strip's end cut off (`footAsked`).
-                let foot = i == 0 && GlyphDecoder.footAsked(c.cell) ? [3] : []
-                for k in (c.cell.inkBeside ? [0, 4, 5, 6] : [0]) + foot {
+                // must be clearly off, so clutter or glare along the foot cannot make the mark another one.
+                // A digit the strip's start cut is caught from the strip itself (`CutLeadingDigit`,
+                // `LeadingInk`), not from a foot that glare lights as well.
+                for k in (c.cell.inkBeside ? [0, 4, 5, 6] : [0]) {
                     margin = min(margin, max(0, threshold - c.levels[k]))
                 }
                 if c.cell.wideInk && gap.unlit <= LineGap.darkUnlit { margin = 0 }
