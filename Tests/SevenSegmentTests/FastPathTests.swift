@@ -224,6 +224,22 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    /// The labels are written once each, background between runs included: an empty mask, a full one,
+    /// runs at both ends of every row, and a labels array holding other values before the call all come
+    /// out as the flood fill labels them.
+    func testLabelsWrittenOnceCoverEveryPixel() {
+        let w = 11, h = 6
+        var ends = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h { ends[y * w] = 1; ends[y * w + w - 1] = 1; if y % 2 == 0 { ends[y * w + 5] = 1 } }
+        for mask in [[UInt8](repeating: 0, count: w * h), [UInt8](repeating: 1, count: w * h), ends] {
+            var labels = [Int32](repeating: 7, count: 3 * w * h)
+            let comps = InkCleaner.components(mask, width: w, height: h, labels: &labels)
+            let want = floodLabels(mask, width: w, height: h)
+            XCTAssertEqual(labels, want.labels)
+            XCTAssertEqual(comps.count, want.comps.count)
+        }
+    }
+
     func testLaplacianVarianceSummedAsIntegersMatchesDoubleSums() {
         for (w, h, seed) in [(3, 3, 1), (17, 9, 2), (239, 213, 3)] {
             let img = texturedFrame(width: w, height: h, seed: UInt64(seed))
