@@ -136,6 +136,34 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(Dewarper.wholeToInt(Dewarper.floorNonNegative(254.75)), 254)
     }
 
+    /// The inside rows' two lanes: `floorNonNegative` of a `SIMD2` is the scalar one in each lane (whole
+    /// numbers, halves, just below and above them, tiny and large values), and the pair blend reaches
+    /// 255 and 0 exactly on saturated frames, where a blend lands on 255.5 or 0.5.
+    func testInsideRowLanesMatchScalarFloorAndSaturate() throws {
+        var rng = SeededRandom(seed: 21)
+        var values: [Double] = [0, 0.25, 0.5, 1, 254.5, 255, 255.5, 0.49999999999999994, 4503599627370495]
+        for k in 0..<2000 {
+            let whole = Double(k % 700)
+            values += [whole, whole.nextUp, whole.nextDown, whole + 0.5, (whole + 0.5).nextDown, whole + Double(rng.next() % 1000) / 1000]
+        }
+        values = values.filter { $0 >= 0 }
+        for i in stride(from: 0, to: values.count - 1, by: 1) {
+            let pair = Dewarper.floorNonNegative(SIMD2(values[i], values[i + 1]))
+            XCTAssertEqual(pair.x, Dewarper.floorNonNegative(values[i]))
+            XCTAssertEqual(pair.y, Dewarper.floorNonNegative(values[i + 1]))
+            XCTAssertEqual(pair.x, Double(Int(values[i])))
+        }
+        let quad = Quad(topLeft: Point(20.3, 14.7), topRight: Point(131.1, 9.2), bottomRight: Point(140.6, 101.4), bottomLeft: Point(15.8, 96.5))
+        for level in [UInt8(0), 255] {
+            let flat = GrayImage(width: 160, height: 120, pixels: [UInt8](repeating: level, count: 160 * 120))
+            for (w, h) in [(131, 97), (130, 96)] {
+                let d = try XCTUnwrap(Dewarper().dewarp(flat, quad: quad, width: w, height: h))
+                XCTAssertEqual(d.image.pixels, [UInt8](repeating: level, count: w * h))
+                XCTAssertEqual(d.image.pixels, try plainRows(flat, quad: quad, width: w, height: h, windows: nil))
+            }
+        }
+    }
+
     func testLocalContrastMatchesPlainBoxMeans() {
         var rng = SeededRandom(seed: 17)
         for (w, h, r) in [(1, 1, 2), (7, 3, 1), (40, 17, 8), (63, 30, 15), (12, 40, 2)] {
@@ -193,6 +221,22 @@ final class FastPathTests: XCTestCase {
                 XCTAssertEqual(comps.map { [$0.minX, $0.minY, $0.maxX, $0.maxY, $0.area] },
                                want.comps.map { [$0.minX, $0.minY, $0.maxX, $0.maxY, $0.area] }, "\(w)x\(h) at \(density)%")
             }
+        }
+    }
+
+    /// The labels are written once each, background between runs included: an empty mask, a full one,
+    /// runs at both ends of every row, and a labels array holding other values before the call all come
+    /// out as the flood fill labels them.
+    func testLabelsWrittenOnceCoverEveryPixel() {
+        let w = 11, h = 6
+        var ends = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h { ends[y * w] = 1; ends[y * w + w - 1] = 1; if y % 2 == 0 { ends[y * w + 5] = 1 } }
+        for mask in [[UInt8](repeating: 0, count: w * h), [UInt8](repeating: 1, count: w * h), ends] {
+            var labels = [Int32](repeating: 7, count: 3 * w * h)
+            let comps = InkCleaner.components(mask, width: w, height: h, labels: &labels)
+            let want = floodLabels(mask, width: w, height: h)
+            XCTAssertEqual(labels, want.labels)
+            XCTAssertEqual(comps.count, want.comps.count)
         }
     }
 

@@ -17,43 +17,48 @@ extension Dewarper {
         let n = part.width
         guard n > 0, part.height > 0 else { return }
         let maxX = Double(fw - 1), maxY = Double(fh - 1)
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { ints in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { weights in
-                // Per pixel of the row: top-left source index, step to the right neighbour (0 at the
-                // frame's right edge), step to the row below (0 at the bottom edge); weights ax, ay.
-                let index = ints.baseAddress!, right = index + n, down = index + 2 * n
-                let ax = weights.baseAddress!, ay = ax + n
-                for y in part.y..<part.maxY {
-                    let v = Double(y) + 0.5, u0 = Double(part.x) + 0.5
-                    var nx = m0 * u0 + m1 * v + m2, ny = m3 * u0 + m4 * v + m5, nw = m6 * u0 + m7 * v + m8
-                    if Dewarper.rowInside(h, v: v, u0: u0, u1: u0 + Double(n - 1), maxX: maxX, maxY: maxY) {
-                        Dewarper.insideRow(src, fw, h, nx: nx, ny: ny, nw: nw, count: n,
-                                           into: dst.baseAddress! + (y &* width &+ part.x), index: index, ax: ax, ay: ay)
-                        continue
-                    }
-                    for i in 0..<n {
-                        let rw = 1 / nw
-                        var px = nx * rw - 0.5, py = ny * rw - 0.5
-                        nx += m0; ny += m3; nw += m6
-                        px = px < 0 ? 0 : (px > maxX ? maxX : px)
-                        py = py < 0 ? 0 : (py > maxY ? maxY : py)
-                        // Clamped to the frame, so both fit in 32 bits.
-                        let x0 = Int(Int32(px)), y0 = Int(Int32(py))
-                        index[i] = y0 &* fw &+ x0
-                        right[i] = x0 &+ 1 < fw ? 1 : 0
-                        down[i] = y0 &+ 1 < fh ? fw : 0
-                        ax[i] = px - Double(x0)
-                        ay[i] = py - Double(y0)
-                    }
-                    let row = y &* width &+ part.x
-                    for i in 0..<n {
-                        let i0 = index[i], i1 = i0 &+ down[i], dx = right[i]
-                        let a = ax[i]
-                        let p00 = Double(src[i0]), p10 = Double(src[i0 &+ dx])
-                        let p01 = Double(src[i1]), p11 = Double(src[i1 &+ dx])
-                        let top = p00 + (p10 - p00) * a, bottom = p01 + (p11 - p01) * a
-                        let value = top + (bottom - top) * ay[i] + 0.5
-                        dst[row &+ i] = value >= 255 ? 255 : UInt8(value)
+        // Per pixel of a row: top-left source index, step to the right neighbour (0 at the frame's right
+        // edge), step to the row below (0 at the bottom edge); weights (ax, ay); and Double(b) for every
+        // byte b, which the inside rows look up instead of converting.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 256) { table in
+            let byteValues = table.baseAddress!
+            for b in 0..<256 { byteValues[b] = Double(b) }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { ints in
+                withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: n) { weights in
+                    let index = ints.baseAddress!, right = index + n, down = index + 2 * n
+                    let axy = weights.baseAddress!
+                    for y in part.y..<part.maxY {
+                        let v = Double(y) + 0.5, u0 = Double(part.x) + 0.5
+                        var nx = m0 * u0 + m1 * v + m2, ny = m3 * u0 + m4 * v + m5, nw = m6 * u0 + m7 * v + m8
+                        if Dewarper.rowInside(h, v: v, u0: u0, u1: u0 + Double(n - 1), maxX: maxX, maxY: maxY) {
+                            Dewarper.insideRow(src, fw, h, nx: nx, ny: ny, nw: nw, count: n,
+                                               into: dst.baseAddress! + (y &* width &+ part.x), index: index, weights: axy,
+                                               byteValues: byteValues)
+                            continue
+                        }
+                        for i in 0..<n {
+                            let rw = 1 / nw
+                            var px = nx * rw - 0.5, py = ny * rw - 0.5
+                            nx += m0; ny += m3; nw += m6
+                            px = px < 0 ? 0 : (px > maxX ? maxX : px)
+                            py = py < 0 ? 0 : (py > maxY ? maxY : py)
+                            // Clamped to the frame, so both fit in 32 bits.
+                            let x0 = Int(Int32(px)), y0 = Int(Int32(py))
+                            index[i] = y0 &* fw &+ x0
+                            right[i] = x0 &+ 1 < fw ? 1 : 0
+                            down[i] = y0 &+ 1 < fh ? fw : 0
+                            axy[i] = SIMD2(px - Double(x0), py - Double(y0))
+                        }
+                        let row = y &* width &+ part.x
+                        for i in 0..<n {
+                            let i0 = index[i], i1 = i0 &+ down[i], dx = right[i]
+                            let a = axy[i].x
+                            let p00 = Double(src[i0]), p10 = Double(src[i0 &+ dx])
+                            let p01 = Double(src[i1]), p11 = Double(src[i1 &+ dx])
+                            let top = p00 + (p10 - p00) * a, bottom = p01 + (p11 - p01) * a
+                            let value = top + (bottom - top) * axy[i].y + 0.5
+                            dst[row &+ i] = value >= 255 ? 255 : UInt8(value)
+                        }
                     }
                 }
             }
@@ -97,36 +102,71 @@ extension Dewarper {
         Int(truncatingIfNeeded: (x + wholeBias).bitPattern & 0x000F_FFFF_FFFF_FFFF)
     }
 
+    /// `floorNonNegative` of both lanes without a branch (which half the samples of a row would take, at
+    /// random): -1.0 is added in the lanes where the nearest whole number lies above x (the comparison's
+    /// all-ones lanes keep -1.0's bits), 0 elsewhere; both sums are exact.
+    @inline(__always)
+    static func floorNonNegative(_ x: SIMD2<Double>) -> SIMD2<Double> {
+        let bias = SIMD2<Double>(repeating: wholeBias)
+        let r = (x + bias) - bias
+        let above = unsafeBitCast(r .> x, to: SIMD2<UInt64>.self)
+        return r + unsafeBitCast(above & SIMD2(repeating: (-1.0).bitPattern), to: SIMD2<Double>.self)
+    }
+
     /// `sampleRows`' two passes for a row `rowInside` vouched for: no clamping, and the right and lower
     /// neighbours always in the frame. Same values: each pixel's position, whole parts (`floorNonNegative`
     /// of a value at least 0 is what `Int` truncates it to), weights and blend are computed as in the
-    /// general loop, and the result rounded down as `UInt8(value)` would.
+    /// general loop, and the result rounded down as `UInt8(value)` would. x and y go side by side in the
+    /// lanes of a `SIMD2` (each lane's operations are the scalar ones, so the same values), as do the
+    /// upper and lower rows' blends across.
     @inline(__always)
     static func insideRow(_ src: UnsafeBufferPointer<UInt8>, _ fw: Int, _ h: Coefficients, nx: Double, ny: Double, nw: Double,
                           count n: Int, into dst: UnsafeMutablePointer<UInt8>,
-                          index: UnsafeMutablePointer<Int>, ax: UnsafeMutablePointer<Double>, ay: UnsafeMutablePointer<Double>) {
-        let m0 = h.0, m3 = h.3, m6 = h.6
+                          index: UnsafeMutablePointer<Int>, weights: UnsafeMutablePointer<SIMD2<Double>>,
+                          byteValues: UnsafePointer<Double>) {
+        let step = SIMD2(h.0, h.3), m6 = h.6
+        let half = SIMD2<Double>(repeating: 0.5)
         let fwd = Double(fw)
-        var nx = nx, ny = ny, nw = nw
+        var nxy = SIMD2(nx, ny), nw = nw
         for i in 0..<n {
             let rw = 1 / nw
-            let px = nx * rw - 0.5, py = ny * rw - 0.5
-            nx += m0; ny += m3; nw += m6
-            let x0 = floorNonNegative(px), y0 = floorNonNegative(py)
+            let p = nxy * rw - half
+            nxy += step; nw += m6
+            let whole = floorNonNegative(p)
             // y0 * fw + x0 is whole and far below 2^52: exact in Doubles.
-            index[i] = wholeToInt(y0 * fwd + x0)
-            ax[i] = px - x0
-            ay[i] = py - y0
+            index[i] = wholeToInt(whole.y * fwd + whole.x)
+            weights[i] = p - whole
         }
         let base = src.baseAddress!
-        for i in 0..<n {
+        // Two pixels at a time, one in each lane; each lane's operations are the scalar blend's.
+        var i = 0
+        while i &+ 1 < n {
+            let a = index[i], b = index[i &+ 1]
+            let wa = weights[i], wb = weights[i &+ 1]
+            let ax = SIMD2(wa.x, wb.x), ay = SIMD2(wa.y, wb.y)
+            @inline(__always) func pair(_ a: Int, _ b: Int) -> SIMD2<Double> {
+                SIMD2(byteValues[Int(base[a])], byteValues[Int(base[b])])
+            }
+            let p00 = pair(a, b), p10 = pair(a &+ 1, b &+ 1)
+            let a1 = a &+ fw, b1 = b &+ fw
+            let p01 = pair(a1, b1), p11 = pair(a1 &+ 1, b1 &+ 1)
+            let top = p00 + (p10 - p00) * ax, bottom = p01 + (p11 - p01) * ax
+            // Each blend lies between the bytes it blends (ax and ay in [0, 1), and rounding to nearest
+            // never leaves an interval whose ends are Doubles), so each lane lies in [0.5, 255.5]: its
+            // whole part, at most 255, is what `value >= 255 ? 255 : UInt8(value)` gives.
+            let whole = floorNonNegative(top + (bottom - top) * ay + half)
+            dst[i] = UInt8(truncatingIfNeeded: wholeToInt(whole.x))
+            dst[i &+ 1] = UInt8(truncatingIfNeeded: wholeToInt(whole.y))
+            i &+= 2
+        }
+        if i < n {
             let i0 = index[i], i1 = i0 &+ fw
-            let a = ax[i]
-            let p00 = Double(base[i0]), p10 = Double(base[i0 &+ 1])
-            let p01 = Double(base[i1]), p11 = Double(base[i1 &+ 1])
-            let top = p00 + (p10 - p00) * a, bottom = p01 + (p11 - p01) * a
-            let value = top + (bottom - top) * ay[i] + 0.5
-            // value lies in [0.5, 255.5]: below 255 its whole part fits a byte.
+            let a = weights[i]
+            // The upper and lower rows side by side: (top, bottom) blended across by ax.
+            let left = SIMD2(Double(base[i0]), Double(base[i1]))
+            let right = SIMD2(Double(base[i0 &+ 1]), Double(base[i1 &+ 1]))
+            let across = left + (right - left) * a.x
+            let value = across.x + (across.y - across.x) * a.y + 0.5
             dst[i] = value >= 255 ? 255 : UInt8(truncatingIfNeeded: wholeToInt(floorNonNegative(value)))
         }
     }

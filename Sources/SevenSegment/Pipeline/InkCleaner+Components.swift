@@ -8,9 +8,11 @@ extension InkCleaner {
     /// first run, which holds their first pixel. The same pieces and numbers as flooding each piece from
     /// its first pixel, without looking at every ink pixel's eight neighbours.
     static func components(_ mask: [UInt8], width w: Int, height h: Int, labels: inout [Int32]) -> [Component] {
-        labels = [Int32](repeating: 0, count: w * h)
         var comps: [Component] = []
-        guard w > 0, h > 0, mask.count >= w * h else { return comps }
+        guard w > 0, h > 0, mask.count >= w * h else {
+            labels = [Int32](repeating: 0, count: w * h)
+            return comps
+        }
         // Runs in raster order: first and last column, row, parent in the union-find, and (for the
         // roots) the piece's number; `rowStart[y]` is the first run of row y. A row holds at most
         // (w + 1) / 2 runs.
@@ -58,7 +60,10 @@ extension InkCleaner {
                     }
                 }
             }
-            labels.withUnsafeMutableBufferPointer { l in
+            // Each label written once, in raster order: the background before a run 0, the run its number.
+            labels = [Int32](unsafeUninitializedCapacity: w * h) { buffer, initialized in
+                let l = buffer.baseAddress!
+                var written = 0
                 for i in 0..<runs {
                     let r = root(i)
                     if number[r] == 0 {
@@ -74,9 +79,13 @@ extension InkCleaner {
                     if y > c.maxY { c.maxY = y }
                     c.area += x1 - x0 + 1
                     comps[k] = c
-                    let line = y * w, id = Int32(n)
-                    for x in x0...x1 { l[line + x] = id }
+                    let start = y * w + x0, end = y * w + x1 + 1
+                    (l + written).initialize(repeating: 0, count: start - written)
+                    (l + start).initialize(repeating: Int32(n), count: end - start)
+                    written = end
                 }
+                (l + written).initialize(repeating: 0, count: w * h - written)
+                initialized = w * h
             }
         }
         return comps
