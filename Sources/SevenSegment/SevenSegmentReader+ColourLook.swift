@@ -16,16 +16,22 @@
 /// reading of the same cell may only take segments away from it (`onlyTakesAway`: the chroma of a
 /// display behind a tinted window can show unlit segments coloured too). And glare turns whatever it
 /// covers white, a lit segment too, whose colour is then gone: a display the gray look found glare on
-/// has no colour look.
+/// has no colour look. A display the reader found itself (no quad given) gets the same colour look, under
+/// its cross-check, where its colour covers at most half its box (`ledShare`): over more, the colour may be a
+/// backlit LCD's background, not its segments.
 extension SevenSegmentReader {
     /// Chroma level (0...255) a coloured light reaches: the display must show at least
     /// `colouredShare` of its box this coloured.
     static let colouredLevel: UInt8 = 64
     static let colouredShare = 0.01
+    /// Most of a found display's box its colour may cover: an LED's lit segments take a minority of it,
+    /// while a backlit LCD's colour is its background, whose colour look can make up a decimal point (a
+    /// green meter line's 008610 read as 00.8610).
+    static let ledShare = 0.5
 
     /// Whether the box round `quad` in `chroma` holds a coloured light: at least `colouredShare` of its
     /// pixels at `colouredLevel` or more.
-    static func coloured(_ chroma: GrayImage, quad: Quad) -> Bool {
+    static func coloured(_ chroma: GrayImage, quad: Quad, atMost: Double = 1) -> Bool {
         let xs = quad.corners.map(\.x), ys = quad.corners.map(\.y)
         let x0 = max(0, Int(xs.min()!.rounded(.down))), x1 = min(chroma.width, Int(xs.max()!.rounded(.up)))
         let y0 = max(0, Int(ys.min()!.rounded(.down))), y1 = min(chroma.height, Int(ys.max()!.rounded(.up)))
@@ -34,7 +40,8 @@ extension SevenSegmentReader {
         for y in y0..<y1 {
             for x in x0..<x1 where chroma[x, y] >= colouredLevel { count += 1 }
         }
-        return Double(count) >= colouredShare * Double((x1 - x0) * (y1 - y0))
+        let area = Double((x1 - x0) * (y1 - y0))
+        return Double(count) >= colouredShare * area && Double(count) <= atMost * area
     }
 
     /// Whether every line of `reading` that its layout line lets show a decimal point shows one.
@@ -67,9 +74,17 @@ extension SevenSegmentReader {
     /// point where its line may have one or does not only take segments away from `gray`, the reading
     /// of the same display on the gray frame.
     func readColourLook(_ image: GrayImage, layout: DisplayLayout, display: Quad, gray: DisplayReading) -> DisplayReading? {
-        guard options.readsColour, gray.glare.isEmpty, let chroma = image.chromaImage, Self.coloured(chroma, quad: display)
+        readColourLook(image, layout: layout, display: display, margin: options.quadMargin, crossCheck: .none, gray: gray)
+    }
+
+    /// `readColourLook` of a display read with `margin` and `crossCheck`. A display the reader found
+    /// (`crossCheck` not `.none`) must show its colour in a minority of its box (`ledShare`).
+    func readColourLook(_ image: GrayImage, layout: DisplayLayout, display: Quad, margin: Double, crossCheck: CrossCheck,
+                        gray: DisplayReading) -> DisplayReading? {
+        guard options.readsColour, gray.glare.isEmpty, let chroma = image.chromaImage,
+              Self.coloured(chroma, quad: display, atMost: crossCheck == .none ? 1 : Self.ledShare)
         else { return nil }
-        let r = read(image.colourLook(chroma), layout: layout, display: display, margin: options.quadMargin)
+        let r = read(image.colourLook(chroma), layout: layout, display: display, margin: margin, crossCheck: crossCheck)
         return r.isComplete && Self.showsPoints(r, layout: layout) && Self.onlyTakesAway(r, gray: gray) ? r : nil
     }
 }

@@ -39,6 +39,8 @@ public struct SevenSegmentReader: Sendable {
         var first: DisplayReading? = nil, wholeFrame: DisplayReading? = nil
         for (q, check) in quads {
             var r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03, crossCheck: check)
+            if !r.isComplete, let colour = readColourLook(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03,
+                                                          crossCheck: check, gray: r) { r = colour }
             if r.isComplete, let box = boxes[q] { r = checkedAtBorder(r, image: image, layout: layout, box: box, crossCheck: check) }
             // The whole frame stands for the display only as a crop of it (`standsForDisplay`).
             if r.isComplete && (q != whole || standsForDisplay(r, image: image, layout: layout, margin: 0)) { return r }
