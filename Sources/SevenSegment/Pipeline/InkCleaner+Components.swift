@@ -62,7 +62,7 @@ extension InkCleaner {
             }
             // Each label written once, in raster order: the background before a run 0, the run its number.
             labels = [Int32](unsafeUninitializedCapacity: w * h) { buffer, initialized in
-                let l = buffer.baseAddress!
+                let l = buffer.baseAddress!, total = w * h
                 var written = 0
                 for i in 0..<runs {
                     let r = root(i)
@@ -80,7 +80,17 @@ extension InkCleaner {
                     c.area += x1 - x0 + 1
                     comps[k] = c
                     let start = y * w + x0, end = y * w + x1 + 1
-                    (l + written).initialize(repeating: 0, count: start - written)
+                    // A short gap (most gaps lie between a digit's strokes) is zeroed by one or two 64-byte
+                    // stores instead of a call to memset; they may run on past `start`, over labels that
+                    // are all written after this (the run, then what follows it in raster order).
+                    let gap = start - written
+                    if gap <= 32 && written + 32 <= total {
+                        let at = UnsafeMutableRawPointer(l + written)
+                        at.storeBytes(of: SIMD16<Int32>(), as: SIMD16<Int32>.self)
+                        if gap > 16 { at.storeBytes(of: SIMD16<Int32>(), toByteOffset: 64, as: SIMD16<Int32>.self) }
+                    } else {
+                        (l + written).initialize(repeating: 0, count: gap)
+                    }
                     (l + start).initialize(repeating: Int32(n), count: end - start)
                     written = end
                 }
