@@ -4,8 +4,9 @@ import XCTest
 /// The fifteenth session's speed-ups give the same results as the plain forms they replace: point levels
 /// left unmeasured only where the interpreter never reads them, the segmenter's ink points and the
 /// splitter's ink median through buffer pointers, the local contrast's full boxes apart from the clamped
-/// ones, the sharpness measure four pixels at a time, glare on a frame with no saturated pixel, and short
-/// gaps of the component labels zeroed by wide stores.
+/// ones, the sharpness measure four pixels at a time, glare on a frame with no saturated pixel, short
+/// gaps of the component labels zeroed by wide stores and their runs found eight pixels at a time, and the
+/// dewarp's two lanes rounded down in integer lanes.
 final class FrameWorkFastPathTests: XCTestCase {
     // MARK: Point levels
 
@@ -198,6 +199,69 @@ final class FrameWorkFastPathTests: XCTestCase {
             }
             XCTAssertEqual(labels, want, "gap \(gap)")
             XCTAssertEqual(comps.count, Int(count), "gap \(gap)")
+        }
+    }
+
+    /// Runs found eight pixels at a time (a word's first ink byte, its first background byte by the borrow
+    /// trick): ink of any non-zero value, runs starting and ending at every place within and across words,
+    /// and rows whose width is no multiple of eight; the same labels and pieces as the flood fill's.
+    func testRunsFoundByWordsMatchFloodFill() {
+        var rng = SeededRandom(seed: 61)
+        for w in [1, 7, 8, 9, 15, 16, 17, 23, 40] {
+            let h = 6
+            for _ in 0..<6 {
+                // Runs of random lengths 1...12 and gaps of 1...12, ink values 1...255.
+                var mask = [UInt8](repeating: 0, count: w * h)
+                var i = Int(rng.next() % 5)
+                while i < w * h {
+                    let run = 1 + Int(rng.next() % 12)
+                    for k in i..<min(w * h, i + run) { mask[k] = UInt8(1 + rng.next() % 255) }
+                    i += run + 1 + Int(rng.next() % 12)
+                }
+                var labels: [Int32] = []
+                let comps = InkCleaner.components(mask, width: w, height: h, labels: &labels)
+                var want = [Int32](repeating: 0, count: w * h), count: Int32 = 0
+                var areas: [Int] = []
+                for start in 0..<(w * h) where mask[start] != 0 && want[start] == 0 {
+                    count += 1
+                    var stack = [start], area = 0
+                    want[start] = count
+                    while let p = stack.popLast() {
+                        area += 1
+                        let y = p / w, x = p % w
+                        for dy in -1...1 {
+                            for dx in -1...1 {
+                                let nx = x + dx, ny = y + dy
+                                guard nx >= 0, nx < w, ny >= 0, ny < h, mask[ny * w + nx] != 0, want[ny * w + nx] == 0 else { continue }
+                                want[ny * w + nx] = count
+                                stack.append(ny * w + nx)
+                            }
+                        }
+                    }
+                    areas.append(area)
+                }
+                XCTAssertEqual(labels, want, "width \(w)")
+                XCTAssertEqual(comps.map(\.area), areas, "width \(w)")
+            }
+        }
+    }
+
+    // MARK: Dewarp
+
+    /// `floorToInts` is `wholeToInt(floorNonNegative(x))` in each lane: whole numbers, halves, just below
+    /// and above them, and the blend's range ends 0.5 and 255.5.
+    func testFloorToIntsMatchesScalarFloor() {
+        var values: [Double] = [0, 0.5, 1, 254.5, 255, 255.5, 0.49999999999999994, 4503599627370495]
+        for k in 0..<600 {
+            let whole = Double(k)
+            values += [whole, whole.nextUp, whole.nextDown, whole + 0.5, (whole + 0.5).nextDown, (whole + 0.5).nextUp]
+        }
+        values = values.filter { $0 >= 0 }
+        for i in 0..<(values.count - 1) {
+            let lanes = Dewarper.floorToInts(SIMD2(values[i], values[i + 1]))
+            XCTAssertEqual(Int(lanes.x), Dewarper.wholeToInt(Dewarper.floorNonNegative(values[i])), "\(values[i])")
+            XCTAssertEqual(Int(lanes.y), Dewarper.wholeToInt(Dewarper.floorNonNegative(values[i + 1])), "\(values[i + 1])")
+            if values[i] < 1e15 { XCTAssertEqual(Int(lanes.x), Int(values[i])) }
         }
     }
 }

@@ -112,6 +112,17 @@ extension Dewarper {
         return r + unsafeBitCast(above & SIMD2(repeating: (-1.0).bitPattern), to: SIMD2<Double>.self)
     }
 
+    /// `wholeToInt(floorNonNegative(x))` of both lanes in integer lanes: the nearest whole number's bits
+    /// (x + 2^52 keeps it in its low 52 bits), less 1 in the lanes where it lies above x (the comparison's
+    /// all-ones lanes are -1).
+    @inline(__always)
+    static func floorToInts(_ x: SIMD2<Double>) -> SIMD2<Int64> {
+        let bias = SIMD2<Double>(repeating: wholeBias)
+        let t = x + bias
+        let above = unsafeBitCast((t - bias) .> x, to: SIMD2<Int64>.self)
+        return (unsafeBitCast(t, to: SIMD2<Int64>.self) & SIMD2(repeating: 0x000F_FFFF_FFFF_FFFF)) &+ above
+    }
+
     /// `sampleRows` for a row `rowInside` vouched for: no clamping, and the right and lower neighbours
     /// always in the frame. Two pixels at a time, one in each lane of a `SIMD2`: their homography terms
     /// stepped one pixel after the other as in the general loop, then each lane's position, whole parts
@@ -150,9 +161,9 @@ extension Dewarper {
             // Each blend lies between the bytes it blends (ax and ay in [0, 1), and rounding to nearest
             // never leaves an interval whose ends are Doubles), so each lane lies in [0.5, 255.5]: its
             // whole part, at most 255, is what `value >= 255 ? 255 : UInt8(value)` gives.
-            let whole = floorNonNegative(top + (bottom - top) * ay + half)
-            dst[i] = UInt8(truncatingIfNeeded: wholeToInt(whole.x))
-            dst[i &+ 1] = UInt8(truncatingIfNeeded: wholeToInt(whole.y))
+            let whole = floorToInts(top + (bottom - top) * ay + half)
+            dst[i] = UInt8(truncatingIfNeeded: whole.x)
+            dst[i &+ 1] = UInt8(truncatingIfNeeded: whole.y)
             i &+= 2
         }
         if i < n {
