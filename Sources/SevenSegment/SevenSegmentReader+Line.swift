@@ -134,12 +134,13 @@ extension SevenSegmentReader {
         let edgeBesideLast = check != nil && segmented.edgeBesideLast(strip, found: found)
         var decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
         decoder.oneWayLast = strict && found && edgeBesideLast
-        var decoded = decoder.decode(SegmentSampler().sample(strip, line: segmented), words: line.words)
+        let sampler = SegmentSampler(pointLevels: LineInterpreter.readsPointLevels(line))
+        var decoded = decoder.decode(sampler.sample(strip, line: segmented), words: line.words)
         // The other view of the same pixels, sampled in the same cells (decoded once, used twice below).
         var other: DecodedLine? = nil
         var otherSampled: [SampledCell] = []
         if let check, check.width == strip.width, check.height == strip.height {
-            otherSampled = SegmentSampler().sample(check, line: segmented)
+            otherSampled = sampler.sample(check, line: segmented)
             other = decoder.decode(otherSampled, words: line.words)
         }
         if strict, let other {

@@ -32,8 +32,7 @@ extension Dewarper {
                         var nx = m0 * u0 + m1 * v + m2, ny = m3 * u0 + m4 * v + m5, nw = m6 * u0 + m7 * v + m8
                         if Dewarper.rowInside(h, v: v, u0: u0, u1: u0 + Double(n - 1), maxX: maxX, maxY: maxY) {
                             Dewarper.insideRow(src, fw, h, nx: nx, ny: ny, nw: nw, count: n,
-                                               into: dst.baseAddress! + (y &* width &+ part.x), index: index, weights: axy,
-                                               byteValues: byteValues)
+                                               into: dst.baseAddress! + (y &* width &+ part.x), byteValues: byteValues)
                             continue
                         }
                         for i in 0..<n {
@@ -113,55 +112,66 @@ extension Dewarper {
         return r + unsafeBitCast(above & SIMD2(repeating: (-1.0).bitPattern), to: SIMD2<Double>.self)
     }
 
-    /// `sampleRows`' two passes for a row `rowInside` vouched for: no clamping, and the right and lower
-    /// neighbours always in the frame. Same values: each pixel's position, whole parts (`floorNonNegative`
-    /// of a value at least 0 is what `Int` truncates it to), weights and blend are computed as in the
-    /// general loop, and the result rounded down as `UInt8(value)` would. x and y go side by side in the
-    /// lanes of a `SIMD2` (each lane's operations are the scalar ones, so the same values), as do the
-    /// upper and lower rows' blends across.
+    /// `wholeToInt(floorNonNegative(x))` of both lanes in integer lanes: the nearest whole number's bits
+    /// (x + 2^52 keeps it in its low 52 bits), less 1 in the lanes where it lies above x (the comparison's
+    /// all-ones lanes are -1).
+    @inline(__always)
+    static func floorToInts(_ x: SIMD2<Double>) -> SIMD2<Int64> {
+        let bias = SIMD2<Double>(repeating: wholeBias)
+        let t = x + bias
+        let above = unsafeBitCast((t - bias) .> x, to: SIMD2<Int64>.self)
+        return (unsafeBitCast(t, to: SIMD2<Int64>.self) & SIMD2(repeating: 0x000F_FFFF_FFFF_FFFF)) &+ above
+    }
+
+    /// `sampleRows` for a row `rowInside` vouched for: no clamping, and the right and lower neighbours
+    /// always in the frame. Two pixels at a time, one in each lane of a `SIMD2`: their homography terms
+    /// stepped one pixel after the other as in the general loop, then each lane's position, whole parts
+    /// (`floorNonNegative` of a value at least 0 is what `Int` truncates it to), weights and blend computed
+    /// with the scalar operations, so the same values; the result rounded down as `UInt8(value)` would.
+    /// A row's last pixel, where the count is odd, alone. (One pass: the pixels' positions and weights
+    /// stay in registers, and one division serves two pixels.)
     @inline(__always)
     static func insideRow(_ src: UnsafeBufferPointer<UInt8>, _ fw: Int, _ h: Coefficients, nx: Double, ny: Double, nw: Double,
-                          count n: Int, into dst: UnsafeMutablePointer<UInt8>,
-                          index: UnsafeMutablePointer<Int>, weights: UnsafeMutablePointer<SIMD2<Double>>,
-                          byteValues: UnsafePointer<Double>) {
+                          count n: Int, into dst: UnsafeMutablePointer<UInt8>, byteValues: UnsafePointer<Double>) {
         let step = SIMD2(h.0, h.3), m6 = h.6
         let half = SIMD2<Double>(repeating: 0.5)
         let fwd = Double(fw)
-        var nxy = SIMD2(nx, ny), nw = nw
-        for i in 0..<n {
-            let rw = 1 / nw
-            let p = nxy * rw - half
-            nxy += step; nw += m6
-            let whole = floorNonNegative(p)
-            // y0 * fw + x0 is whole and far below 2^52: exact in Doubles.
-            index[i] = wholeToInt(whole.y * fwd + whole.x)
-            weights[i] = p - whole
-        }
         let base = src.baseAddress!
-        // Two pixels at a time, one in each lane; each lane's operations are the scalar blend's.
+        var nxy = SIMD2(nx, ny), nw = nw
+        @inline(__always) func pair(_ a: Int, _ b: Int) -> SIMD2<Double> {
+            SIMD2(byteValues[Int(base[a])], byteValues[Int(base[b])])
+        }
         var i = 0
         while i &+ 1 < n {
-            let a = index[i], b = index[i &+ 1]
-            let wa = weights[i], wb = weights[i &+ 1]
-            let ax = SIMD2(wa.x, wb.x), ay = SIMD2(wa.y, wb.y)
-            @inline(__always) func pair(_ a: Int, _ b: Int) -> SIMD2<Double> {
-                SIMD2(byteValues[Int(base[a])], byteValues[Int(base[b])])
-            }
-            let p00 = pair(a, b), p10 = pair(a &+ 1, b &+ 1)
-            let a1 = a &+ fw, b1 = b &+ fw
-            let p01 = pair(a1, b1), p11 = pair(a1 &+ 1, b1 &+ 1)
+            let a = nxy, wa = nw
+            nxy += step; nw += m6
+            let b = nxy, wb = nw
+            nxy += step; nw += m6
+            let rw = 1 / SIMD2(wa, wb)
+            let px = SIMD2(a.x, b.x) * rw - half, py = SIMD2(a.y, b.y) * rw - half
+            let fx = floorNonNegative(px), fy = floorNonNegative(py)
+            let ax = px - fx, ay = py - fy
+            // y0 * fw + x0 is whole and far below 2^52: exact in Doubles.
+            let at = fy * fwd + fx
+            let ia = wholeToInt(at.x), ib = wholeToInt(at.y)
+            let p00 = pair(ia, ib), p10 = pair(ia &+ 1, ib &+ 1)
+            let ia1 = ia &+ fw, ib1 = ib &+ fw
+            let p01 = pair(ia1, ib1), p11 = pair(ia1 &+ 1, ib1 &+ 1)
             let top = p00 + (p10 - p00) * ax, bottom = p01 + (p11 - p01) * ax
             // Each blend lies between the bytes it blends (ax and ay in [0, 1), and rounding to nearest
             // never leaves an interval whose ends are Doubles), so each lane lies in [0.5, 255.5]: its
             // whole part, at most 255, is what `value >= 255 ? 255 : UInt8(value)` gives.
-            let whole = floorNonNegative(top + (bottom - top) * ay + half)
-            dst[i] = UInt8(truncatingIfNeeded: wholeToInt(whole.x))
-            dst[i &+ 1] = UInt8(truncatingIfNeeded: wholeToInt(whole.y))
+            let whole = floorToInts(top + (bottom - top) * ay + half)
+            dst[i] = UInt8(truncatingIfNeeded: whole.x)
+            dst[i &+ 1] = UInt8(truncatingIfNeeded: whole.y)
             i &+= 2
         }
         if i < n {
-            let i0 = index[i], i1 = i0 &+ fw
-            let a = weights[i]
+            let rw = 1 / nw
+            let p = nxy * rw - half
+            let whole = floorNonNegative(p)
+            let a = p - whole
+            let i0 = wholeToInt(whole.y * fwd + whole.x), i1 = i0 &+ fw
             // The upper and lower rows side by side: (top, bottom) blended across by ax.
             let left = SIMD2(Double(base[i0]), Double(base[i1]))
             let right = SIMD2(Double(base[i0 &+ 1]), Double(base[i1 &+ 1]))

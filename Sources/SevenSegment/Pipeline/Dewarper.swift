@@ -31,7 +31,10 @@ public struct Dewarper: Sendable {
         let (qw, qh) = Dewarper.size(of: quad)
         let ratio = max(qw / Double(width), qh / Double(height))
         let sub = max(1, min(4, Int(ratio.rounded(.down))))
-        var out = [UInt8](repeating: 0, count: width * height)
+        // Without windows every pixel is written below: the image is made uninitialised, not zeroed first.
+        var out = windows == nil
+            ? [UInt8](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
+            : [UInt8](repeating: 0, count: width * height)
         let fw = frame.width, fh = frame.height
         let m = h.m
         let m0 = m[0], m1 = m[1], m2 = m[2], m3 = m[3], m4 = m[4], m5 = m[5], m6 = m[6], m7 = m[7], m8 = m[8]

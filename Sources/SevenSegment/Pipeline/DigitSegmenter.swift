@@ -42,9 +42,11 @@ public struct DigitSegmenter: Sendable {
         // Deskewed columns holding ink in the upper 60% of the band: a point has none above it.
         let upOff = Int((abs(shear) * hd).rounded(.up)) + 1
         var upper = [Int](repeating: 0, count: w + 2 * upOff)
-        for i in 0..<allX.count where Double(allY[i]) < Double(top) + 0.6 * hd {
-            let bin = (Double(allX[i]) - shear * (yc - Double(allY[i]))).roundedInt + upOff
-            if bin >= 0 && bin < upper.count { upper[bin] += 1 }
+        upper.withUnsafeMutableBufferPointer { upper in
+            for i in 0..<allX.count where Double(allY[i]) < Double(top) + 0.6 * hd {
+                let bin = (Double(allX[i]) - shear * (yc - Double(allY[i]))).roundedInt + upOff
+                if bin >= 0 && bin < upper.count { upper[bin] &+= 1 }
+            }
         }
         let bar = barThickness(strip, top: top, bottom: bottom, hd: hd, fallback: strokeGuess)
         let found = pointBlobs(strip, comps: comps, labels: labels, upper: upper, upOff: upOff, shear: shear,
@@ -58,14 +60,22 @@ public struct DigitSegmenter: Sendable {
         var colTop = [Int](repeating: Int.max, count: bins), colBottom = [Int](repeating: Int.min, count: bins)
         // Per deskewed column, whether its ink reaches the strip's left or right side.
         var atSide = [Bool](repeating: false, count: bins)
-        for i in 0..<xs.count {
-            let y = Int(ys[i])
-            let b = (Double(xs[i]) - shear * (yc - Double(y))).roundedInt + off
-            guard b >= 0 && b < bins else { continue }
-            proj[b] += 1
-            if y < colTop[b] { colTop[b] = y }
-            if y > colBottom[b] { colBottom[b] = y }
-            if xs[i] == 0 || Int(xs[i]) == w - 1 { atSide[b] = true }
+        proj.withUnsafeMutableBufferPointer { proj in
+            colTop.withUnsafeMutableBufferPointer { colTop in
+                colBottom.withUnsafeMutableBufferPointer { colBottom in
+                    atSide.withUnsafeMutableBufferPointer { atSide in
+                        for i in 0..<xs.count {
+                            let y = Int(ys[i])
+                            let b = (Double(xs[i]) - shear * (yc - Double(y))).roundedInt + off
+                            guard b >= 0 && b < bins else { continue }
+                            proj[b] &+= 1
+                            if y < colTop[b] { colTop[b] = y }
+                            if y > colBottom[b] { colBottom[b] = y }
+                            if xs[i] == 0 || Int(xs[i]) == w - 1 { atSide[b] = true }
+                        }
+                    }
+                }
+            }
         }
         // Column runs (small gaps bridged).
         let active = max(1, Int(hd / 25))
@@ -217,12 +227,20 @@ public struct DigitSegmenter: Sendable {
             // Ink per row (`markExtent`, `glyphExtent`).
             let narrow = cells[i].kind == .narrow
             var rowInk = [Int](repeating: 0, count: bottom - top)
-            for k in 0..<xs.count {
-                let y = Double(ys[k])
-                let xd = Double(xs[k]) - shear * (yc - y)
-                if xd >= cells[i].inkX0 - 0.5 && xd < cells[i].inkX1 + 0.5 {
-                    lo = min(lo, Int(ys[k])); hi = max(hi, Int(ys[k]))
-                    rowInk[Int(ys[k]) - top] += 1
+            let inkX0 = cells[i].inkX0 - 0.5, inkX1 = cells[i].inkX1 + 0.5
+            // Through buffer pointers: the points lie in the band, so every row index is in rowInk.
+            rowInk.withUnsafeMutableBufferPointer { rowInk in
+                xs.withUnsafeBufferPointer { xs in
+                    ys.withUnsafeBufferPointer { ys in
+                        for k in 0..<xs.count {
+                            let y = Double(ys[k])
+                            let xd = Double(xs[k]) - shear * (yc - y)
+                            if xd >= inkX0 && xd < inkX1 {
+                                lo = min(lo, Int(ys[k])); hi = max(hi, Int(ys[k]))
+                                rowInk[Int(ys[k]) &- top] &+= 1
+                            }
+                        }
+                    }
                 }
             }
             // A narrow mark's rows leave out specks of clutter beyond its stroke's ends.
@@ -315,21 +333,35 @@ public struct DigitSegmenter: Sendable {
 
     /// The columns and rows (strip coordinates) of the ink of a band's mask (`mask` holds rows top..<bottom),
     /// in raster order; empty stretches are skipped eight pixels at a time.
+    /// The arrays are made at the band's size, uninitialised, and cut to the points written (no append's
+    /// uniqueness and capacity checks per point).
     static func inkPoints(_ mask: [UInt8], width w: Int, top: Int, bottom: Int) -> (xs: [Int32], ys: [Int32]) {
-        var xs: [Int32] = [], ys: [Int32] = []
         let rows = bottom - top
-        guard w > 0, rows > 0, mask.count >= w * rows else { return (xs, ys) }
-        mask.withUnsafeBufferPointer { m in
-            let bytes = UnsafeRawPointer(m.baseAddress!)
-            for r in 0..<rows {
-                let line = r &* w
-                var x = 0
-                while x < w {
-                    if x &+ 8 <= w && bytes.loadUnaligned(fromByteOffset: line &+ x, as: UInt64.self) == 0 { x &+= 8; continue }
-                    if m[line &+ x] != 0 { xs.append(Int32(x)); ys.append(Int32(top &+ r)) }
-                    x &+= 1
+        guard w > 0, rows > 0, mask.count >= w * rows else { return ([], []) }
+        let most = w * rows
+        var ys: [Int32] = []
+        let xs = [Int32](unsafeUninitializedCapacity: most) { xs, xCount in
+            ys = [Int32](unsafeUninitializedCapacity: most) { ys, yCount in
+                var n = 0
+                mask.withUnsafeBufferPointer { m in
+                    let bytes = UnsafeRawPointer(m.baseAddress!)
+                    for r in 0..<rows {
+                        let line = r &* w, y = Int32(truncatingIfNeeded: top &+ r)
+                        var x = 0
+                        while x < w {
+                            if x &+ 8 <= w && bytes.loadUnaligned(fromByteOffset: line &+ x, as: UInt64.self) == 0 { x &+= 8; continue }
+                            if m[line &+ x] != 0 {
+                                (xs.baseAddress! + n).initialize(to: Int32(truncatingIfNeeded: x))
+                                (ys.baseAddress! + n).initialize(to: y)
+                                n &+= 1
+                            }
+                            x &+= 1
+                        }
+                    }
                 }
+                yCount = n
             }
+            xCount = ys.count
         }
         return (xs, ys)
     }

@@ -24,18 +24,36 @@ extension InkCleaner {
             var runs = 0
             mask.withUnsafeBufferPointer { m in
                 let bytes = UnsafeRawPointer(m.baseAddress!)
+                // Eight pixels at a time, as a little-endian word (byte k of the word is pixel x + k).
+                @inline(__always) func word(_ i: Int) -> UInt64 {
+                    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                }
                 for y in 0..<h {
                     rowStart[y] = runs
-                    let line = y * w
+                    let line = y &* w
                     var x = 0
                     while x < w {
-                        // Most of a mask is background: skipped eight pixels at a time.
-                        if x &+ 8 <= w && bytes.loadUnaligned(fromByteOffset: line &+ x, as: UInt64.self) == 0 { x &+= 8; continue }
-                        if m[line &+ x] == 0 { x &+= 1; continue }
+                        // Most of a mask is background: skipped eight pixels at a time, and within a word
+                        // holding ink straight to its first ink pixel (the word's lowest non-zero byte).
+                        if x &+ 8 <= w {
+                            let v = word(line &+ x)
+                            if v == 0 { x &+= 8; continue }
+                            x &+= v.trailingZeroBitCount &>> 3
+                        } else if m[line &+ x] == 0 { x &+= 1; continue }
                         let start = x
-                        while x < w && m[line + x] != 0 { x += 1 }
-                        first[runs] = start; last[runs] = x - 1; row[runs] = y; parent[runs] = runs; number[runs] = 0
-                        runs += 1
+                        // The run's end: eight pixels at a time to the word holding its first background
+                        // pixel, the word's lowest zero byte (flagged by the borrow trick: a zero byte, and
+                        // only bytes above one, get their top bit set in (v - 0x01..01) & ~v & 0x80..80).
+                        while x &+ 8 <= w {
+                            let v = word(line &+ x)
+                            let zeros = (v &- 0x0101_0101_0101_0101) & ~v & 0x8080_8080_8080_8080
+                            if zeros == 0 { x &+= 8; continue }
+                            x &+= zeros.trailingZeroBitCount &>> 3
+                            break
+                        }
+                        while x < w && m[line &+ x] != 0 { x &+= 1 }
+                        first[runs] = start; last[runs] = x &- 1; row[runs] = y; parent[runs] = runs; number[runs] = 0
+                        runs &+= 1
                     }
                 }
             }
@@ -62,7 +80,7 @@ extension InkCleaner {
             }
             // Each label written once, in raster order: the background before a run 0, the run its number.
             labels = [Int32](unsafeUninitializedCapacity: w * h) { buffer, initialized in
-                let l = buffer.baseAddress!
+                let l = buffer.baseAddress!, total = w * h
                 var written = 0
                 for i in 0..<runs {
                     let r = root(i)
@@ -80,8 +98,29 @@ extension InkCleaner {
                     c.area += x1 - x0 + 1
                     comps[k] = c
                     let start = y * w + x0, end = y * w + x1 + 1
-                    (l + written).initialize(repeating: 0, count: start - written)
-                    (l + start).initialize(repeating: Int32(n), count: end - start)
+                    // A short gap (most gaps lie between a digit's strokes) is zeroed by one or two 64-byte
+                    // stores instead of a call to memset; they may run on past `start`, over labels that
+                    // are all written after this (the run, then what follows it in raster order).
+                    let gap = start - written
+                    if gap <= 32 && written + 32 <= total {
+                        let at = UnsafeMutableRawPointer(l + written)
+                        at.storeBytes(of: SIMD16<Int32>(), as: SIMD16<Int32>.self)
+                        if gap > 16 { at.storeBytes(of: SIMD16<Int32>(), toByteOffset: 64, as: SIMD16<Int32>.self) }
+                    } else {
+                        (l + written).initialize(repeating: 0, count: gap)
+                    }
+                    // The run's label four at a time; the last store may run past `end`, over labels
+                    // all written after it (as the gaps' stores do).
+                    if end + 3 <= total {
+                        let four = SIMD4<Int32>(repeating: Int32(n))
+                        var k = start
+                        while k < end {
+                            UnsafeMutableRawPointer(l + k).storeBytes(of: four, as: SIMD4<Int32>.self)
+                            k &+= 4
+                        }
+                    } else {
+                        (l + start).initialize(repeating: Int32(n), count: end - start)
+                    }
                     written = end
                 }
                 (l + written).initialize(repeating: 0, count: w * h - written)

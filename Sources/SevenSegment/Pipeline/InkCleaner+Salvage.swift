@@ -15,23 +15,55 @@ extension InkCleaner {
     static func salvage(_ mask: inout [UInt8], raw: [UInt8], contrast d: [Int32], width w: Int, height h: Int) {
         var labels: [Int32] = []
         let comps = components(raw, width: w, height: h, labels: &labels)
+        let n = w * h
+        precondition(mask.count >= n && labels.count >= n && d.count >= n, "a \(w)x\(h) strip's arrays")
+        // The loops over the strip's pixels read and write through buffer pointers (labels are 0 or a
+        // component's number, so every table index is in range).
         var kept = [Bool](repeating: false, count: comps.count + 1)
-        for i in 0..<(w * h) where mask[i] != 0 && labels[i] != 0 { kept[Int(labels[i])] = true }
+        mask.withUnsafeBufferPointer { mask in
+            labels.withUnsafeBufferPointer { labels in
+                kept.withUnsafeMutableBufferPointer { kept in
+                    for i in 0..<n where mask[i] != 0 && labels[i] != 0 { kept[Int(labels[i])] = true }
+                }
+            }
+        }
         var look = [Bool](repeating: false, count: comps.count + 1)
         for (k, c) in comps.enumerated() where !kept[k + 1] && (c.width >= h || borderJoined(c, width: w, height: h)) { look[k + 1] = true }
         var values: [Int32] = []
-        for i in 0..<(w * h) where labels[i] != 0 && look[Int(labels[i])] { values.append(d[i]) }
+        labels.withUnsafeBufferPointer { labels in
+            look.withUnsafeBufferPointer { look in
+                d.withUnsafeBufferPointer { d in
+                    for i in 0..<n where labels[i] != 0 && look[Int(labels[i])] { values.append(d[i]) }
+                }
+            }
+        }
         guard values.count >= 20, let split = LocalContrast.otsu(values) else { return }
         // A digit joined to border grain: the grain is what falls below the split, along the border. A
         // piece losing ink in the strip's middle rows is no such digit (glare over a segment of it).
         var middleWeak = [Int](repeating: 0, count: comps.count + 1)
-        for i in 0..<(w * h) where labels[i] != 0 && look[Int(labels[i])] && d[i] <= split.value {
-            let y = i / w
-            if 5 * y >= h && 5 * y < 4 * h { middleWeak[Int(labels[i])] += 1 }
+        labels.withUnsafeBufferPointer { labels in
+            look.withUnsafeBufferPointer { look in
+                d.withUnsafeBufferPointer { d in
+                    middleWeak.withUnsafeMutableBufferPointer { middleWeak in
+                        for i in 0..<n where labels[i] != 0 && look[Int(labels[i])] && d[i] <= split.value {
+                            let y = i / w
+                            if 5 * y >= h && 5 * y < 4 * h { middleWeak[Int(labels[i])] += 1 }
+                        }
+                    }
+                }
+            }
         }
         for (k, c) in comps.enumerated() where look[k + 1] && c.width < h && middleWeak[k + 1] > c.area / 20 { look[k + 1] = false }
-        var strong = [UInt8](repeating: 0, count: w * h)
-        for i in 0..<(w * h) where labels[i] != 0 && look[Int(labels[i])] && d[i] > split.value { strong[i] = 1 }
+        var strong = [UInt8](repeating: 0, count: n)
+        labels.withUnsafeBufferPointer { labels in
+            look.withUnsafeBufferPointer { look in
+                d.withUnsafeBufferPointer { d in
+                    strong.withUnsafeMutableBufferPointer { strong in
+                        for i in 0..<n where labels[i] != 0 && look[Int(labels[i])] && d[i] > split.value { strong[i] = 1 }
+                    }
+                }
+            }
+        }
         let before = strong
         clean(&strong, width: w, height: h)
         // A digit-sized piece the cleaner still drops cannot be put back: nothing is.

@@ -116,6 +116,13 @@ public struct LineInterpreter: Sendable {
         max(pointDoubt, min(ghostPointCap, decoded.unlitGlow + pointDoubt))
     }
 
+    /// Whether `interpret` reads the decoded line's `pointLevels` for this line at all: only a fixed point
+    /// does (`mergedPointPlace` asks decimals; `pointIsDark` an optional point), never a floating one. On
+    /// other lines the sampler need not measure them (`SegmentSampler.pointLevels`).
+    static func readsPointLevels(_ line: LineLayout) -> Bool {
+        !line.floatingPoint && (line.decimals > 0 || line.optionalPoint)
+    }
+
     /// Whether an optional point after character `i` is really off: nothing point-like lit in the gap
     /// after it, and the character no wider than the others (a point merged into its foot widens it).
     func pointIsDark(_ decoded: DecodedLine, _ segmented: SegmentedLine, at i: Int) -> Bool {

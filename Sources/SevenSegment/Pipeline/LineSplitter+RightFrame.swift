@@ -14,12 +14,16 @@ extension LineSplitter {
 
     /// The strip column (of `gray`, ink side up, `w` x `h`) where a frame along the right side begins;
     /// nil when none stands there. At most `frameDepth` of the strip's height is taken for the frame.
-    static func rightFrame(_ gray: [Int32], width w: Int, height h: Int) -> Int? {
+    /// `histogram`: `gray`'s histogram (its values clamped to 0...255) where the caller has it already.
+    static func rightFrame(_ gray: [Int32], width w: Int, height h: Int, histogram: [Int]? = nil) -> Int? {
         guard w >= 8, h >= 8, gray.count >= w * h else { return nil }
-        var hist = [Int](repeating: 0, count: 256)
-        gray.withUnsafeBufferPointer { gray in
-            hist.withUnsafeMutableBufferPointer { hist in
-                for v in gray { hist[Int(max(0, min(255, v)))] &+= 1 }
+        var hist = histogram ?? []
+        if histogram == nil {
+            hist = [Int](repeating: 0, count: 256)
+            gray.withUnsafeBufferPointer { gray in
+                hist.withUnsafeMutableBufferPointer { hist in
+                    for v in gray { hist[Int(max(0, min(255, v)))] &+= 1 }
+                }
             }
         }
         let t = Int32(ImageMeasures.otsu(hist))

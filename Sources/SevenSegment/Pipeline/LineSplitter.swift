@@ -52,8 +52,12 @@ public struct LineSplitter: Sendable {
             .clipped(width: W, height: H)
         guard px.width >= 8, px.height >= 8 else { return Outcome(strip: nil, issue: .displayTooSmall) }
         let w = px.width, h = px.height, n = w * h
-        var gray = [Int32](repeating: 0, count: n)
-        let lightInk = fixedPolarity ? polarity == .lightOnDark : LineSplitter.inkIsLight(display, px, layout: polarity)
+        // Every value is written below: made uninitialised, not zeroed first.
+        var gray = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
+        // The region's histogram, taken once: it judges the polarity, and (read the other way round for
+        // dark ink) it is the histogram of `gray` that `rightFrame` splits.
+        let hist = fixedPolarity ? nil : LineSplitter.histogram(display, px)
+        let lightInk = hist.map { LineSplitter.inkIsLight(histogram: $0, area: px.area, layout: polarity) } ?? (polarity == .lightOnDark)
         display.pixels.withUnsafeBufferPointer { src in
             gray.withUnsafeMutableBufferPointer { g in
                 for y in 0..<h {
@@ -76,15 +80,16 @@ public struct LineSplitter: Sendable {
         guard let threshold = LocalContrast.otsu(d), threshold.contrast >= (bars ? 12 : 18) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
-        var mask = [UInt8](repeating: 0, count: n)
         var t = max(threshold.value, 6)
         if !bars, floorFromBars, threshold.value < 6, let barFloor = LineSplitter.barInkFloor(display, region: region, lightInk: lightInk, contrast: d) {
             t = max(t, barFloor)
         }
-        d.withUnsafeBufferPointer { d in
-            mask.withUnsafeMutableBufferPointer { m in
-                for i in 0..<n where d[i] > t { m[i] = 1 }
+        // 1 where the contrast passes the threshold, 0 elsewhere: each byte written once.
+        var mask = [UInt8](unsafeUninitializedCapacity: n) { m, count in
+            d.withUnsafeBufferPointer { d in
+                for i in 0..<n { m[i] = d[i] > t ? 1 : 0 }
             }
+            count = n
         }
         let raw = mask
         var wideDropped = false
@@ -117,7 +122,8 @@ public struct LineSplitter: Sendable {
         }
         var strip = LineStrip(width: w, height: h, origin: (px.x, px.y), ink: ink, mask: mask, band: band,
                               contrast: c, cutPieces: cut)
-        strip.rightFrame = LineSplitter.rightFrame(gray, width: w, height: h)
+        strip.rightFrame = LineSplitter.rightFrame(gray, width: w, height: h,
+                                                   histogram: hist.map { lightInk ? $0 : Array($0.reversed()) })
         let doubt = bars && InkCleaner.removedEdgeStroke(before: raw, after: mask, width: w, height: h, band: band)
         return Outcome(strip: strip, issue: nil, edgeDoubt: doubt)
     }
@@ -126,6 +132,11 @@ public struct LineSplitter: Sendable {
     /// disagrees: segments cover a minority of a display, so when the layout's ink side of an Otsu split
     /// holds over 62% of the pixels the display is read the other way (a backlit LCD on an LED meter).
     static func inkIsLight(_ img: GrayImage, _ r: PixelRect, layout: Polarity) -> Bool {
+        inkIsLight(histogram: histogram(img, r), area: r.area, layout: layout)
+    }
+
+    /// Gray-level histogram of `r` (inside `img`).
+    static func histogram(_ img: GrayImage, _ r: PixelRect) -> [Int] {
         var hist = [Int](repeating: 0, count: 256)
         img.pixels.withUnsafeBufferPointer { p in
             hist.withUnsafeMutableBufferPointer { hist in
@@ -135,8 +146,12 @@ public struct LineSplitter: Sendable {
                 }
             }
         }
+        return hist
+    }
+
+    /// `inkIsLight` from the region's histogram and its pixel count.
+    static func inkIsLight(histogram hist: [Int], area total: Int, layout: Polarity) -> Bool {
         let t = Int(ImageMeasures.otsu(hist))
-        let total = r.area
         var light = 0
         for v in (t + 1)..<256 { light += hist[v] }
         let lightFraction = Double(light) / Double(max(1, total))
@@ -165,9 +180,21 @@ public struct LineSplitter: Sendable {
     }
 
     func medianInk(_ d: [Int32], mask: [UInt8], band: Range<Int>, width w: Int) -> Double {
-        var values: [Int32] = []
-        values.reserveCapacity(band.count * w / 3)
-        for y in band { for x in 0..<w where mask[y * w + x] != 0 { values.append(d[y * w + x]) } }
+        // The ink's values in raster order, written through buffer pointers into an array made at the
+        // band's size and cut to the values written.
+        precondition(band.isEmpty || (band.lowerBound >= 0 && band.upperBound * w <= min(d.count, mask.count)), "band outside the strip")
+        let values = [Int32](unsafeUninitializedCapacity: band.count * w) { values, count in
+            var n = 0
+            d.withUnsafeBufferPointer { d in
+                mask.withUnsafeBufferPointer { mask in
+                    for y in band {
+                        let line = y &* w
+                        for x in 0..<w where mask[line &+ x] != 0 { values[n] = d[line &+ x]; n &+= 1 }
+                    }
+                }
+            }
+            count = n
+        }
         guard let median = Self.upperMedian(values) else { return 8 }
         return max(8, Double(median))
     }

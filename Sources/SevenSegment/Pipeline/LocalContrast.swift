@@ -4,8 +4,14 @@ enum LocalContrast {
     static func difference(_ img: [Int32], width w: Int, height h: Int, radius r: Int) -> [Int32] {
         precondition(img.count >= w * h, "\(img.count) pixels for a \(w)x\(h) image")
         let stride = w + 1
-        var integral = [Int](repeating: 0, count: stride * (h + 1))
-        var out = [Int32](repeating: 0, count: w * h)
+        // The integral image's first row and column are 0 and the rest is written below; every value of
+        // `out` is: both made uninitialised, not zeroed whole.
+        var integral = [Int](unsafeUninitializedCapacity: stride * (h + 1)) { sums, count in
+            for x in 0..<stride { sums[x] = 0 }
+            for y in 1..<(h + 1) { sums[y &* stride] = 0 }
+            count = stride * (h + 1)
+        }
+        var out = [Int32](unsafeUninitializedCapacity: w * h) { _, count in count = w * h }
         // Wrapping arithmetic in the loops (no sum of at most w * h values of 32 bits can overflow 64
         // bits, no index leaves the arrays): the checked operators' overflow branches cost more than the
         // sums themselves.
@@ -28,15 +34,26 @@ enum LocalContrast {
                             let top = y0 &* stride, bottom = y1 &* stride, rows = y1 &- y0, line = y &* w
                             // The sums of rows y0..<y1 over columns 0..<x: each box is the difference of two.
                             for x in 0...w { column[x] = sums[bottom &+ x] &- sums[top &+ x] }
-                            for x in 0..<w {
-                                let x0 = max(0, x &- r), x1 = min(w, x &+ r &+ 1)
-                                let s = column[x1] &- column[x0]
-                                // The integer quotient, through a floating-point division (far cheaper
-                                // than an integer one): |s| < 2^53 and the count is under 2^26, so the
-                                // correctly rounded quotient lies within 1/count of s/count and
-                                // truncates alike.
-                                let mean = Int(Double(s) / Double(rows &* (x1 &- x0)))
+                            // The integer quotient, through a floating-point division (far cheaper
+                            // than an integer one): |s| < 2^53 and the count is under 2^26, so the
+                            // correctly rounded quotient lies within 1/count of s/count and
+                            // truncates alike.
+                            @inline(__always) func at(_ x: Int, _ x0: Int, _ x1: Int, _ count: Double) {
+                                let mean = Int(Double(column[x1] &- column[x0]) / count)
                                 o[line &+ x] = src[line &+ x] &- Int32(truncatingIfNeeded: mean)
+                            }
+                            // Columns whose box is clamped at the left or right border, and between them
+                            // (x - r >= 0, x + r + 1 <= w) the full boxes, all of one count.
+                            let inner = max(0, min(r, w)), outer = max(inner, w &- max(0, r))
+                            for x in 0..<inner {
+                                let x0 = max(0, x &- r), x1 = min(w, x &+ r &+ 1)
+                                at(x, x0, x1, Double(rows &* (x1 &- x0)))
+                            }
+                            let full = Double(rows &* (2 &* r &+ 1))
+                            for x in inner..<outer { at(x, x &- r, x &+ r &+ 1, full) }
+                            for x in outer..<w {
+                                let x0 = max(0, x &- r), x1 = min(w, x &+ r &+ 1)
+                                at(x, x0, x1, Double(rows &* (x1 &- x0)))
                             }
                         }
                     }

@@ -18,14 +18,23 @@ public struct SampledCell: Equatable, Sendable {
 /// light and both polarities look alike) along where each segment should be, allowing it to sit a
 /// little off its nominal place.
 public struct SegmentSampler: Sendable {
-    public init() {}
+    /// Whether each cell's `pointLevel` is measured (else left 0). Only a line with a fixed point
+    /// (`LineInterpreter.readsPointLevels`) ever reads it; the squares slid over every gap and foot to measure
+    /// it cost more than sampling the segments themselves.
+    public var pointLevels: Bool
+
+    public init(pointLevels: Bool = true) {
+        self.pointLevels = pointLevels
+    }
 
     public func sample(_ strip: LineStrip, line: SegmentedLine) -> [SampledCell] {
         line.cells.indices.map { i in
             let c = line.cells[i]
             let next = i + 1 < line.cells.count ? line.cells[i + 1] : nil
             let previous = i > 0 ? line.cells[i - 1] : nil
-            return SampledCell(cell: c, levels: levels(c, strip: strip, line: line, previous: previous, next: next),
+            let levels = levels(c, strip: strip, line: line, previous: previous, next: next)
+            guard pointLevels else { return SampledCell(cell: c, levels: levels) }
+            return SampledCell(cell: c, levels: levels,
                                pointLevel: max(pointLevel(after: c, next: next, strip: strip, line: line),
                                                footBump(c, strip: strip, line: line)))
         }
@@ -189,24 +198,34 @@ public struct SegmentSampler: Sendable {
         let shifts = ys.map { line.shear * (line.center - $0) }
         return s.withInkReader { ink in
             let inkRows = ys.map { ink.row($0) }
-            var x = x0
-            repeat {
-                for r in 0..<rows {
-                    let row = inkRows[r], shift = shifts[r]
-                    var acc: Float = 0
-                    var left: Float = -10, right: Float = -10
-                    for c in 0..<cols {
-                        let xd = x + across[c]
-                        let v = min(1.2, ink.sample(xd + shift, in: row))
-                        acc += v
-                        if 2 &* c < cols &- 1 { left = max(left, v) } else if 2 &* c > cols &- 1 { right = max(right, v) }
+            // The loops read the tables and write `buf` through buffer pointers (no bounds or uniqueness
+            // checks per sample); the same operations in the same order.
+            return inkRows.withUnsafeBufferPointer { inkRows in
+                shifts.withUnsafeBufferPointer { shifts in
+                    across.withUnsafeBufferPointer { across in
+                        var x = x0
+                        repeat {
+                            buf.withUnsafeMutableBufferPointer { buf in
+                                for r in 0..<rows {
+                                    let row = inkRows[r], shift = shifts[r]
+                                    var acc: Float = 0
+                                    var left: Float = -10, right: Float = -10
+                                    for c in 0..<cols {
+                                        let xd = x + across[c]
+                                        let v = min(1.2, ink.sample(xd + shift, in: row))
+                                        acc += v
+                                        if 2 &* c < cols &- 1 { left = max(left, v) } else if 2 &* c > cols &- 1 { right = max(right, v) }
+                                    }
+                                    buf[r] = max(acc / Float(cols), OutlineStroke.bracketed(left: left, right: right))
+                                }
+                            }
+                            best = max(best, SegmentSampler.lowQuantile(&buf))
+                            x += 1
+                        } while x <= x1
+                        return best
                     }
-                    buf[r] = max(acc / Float(cols), OutlineStroke.bracketed(left: left, right: right))
                 }
-                best = max(best, SegmentSampler.lowQuantile(&buf))
-                x += 1
-            } while x <= x1
-            return best
+            }
         }
     }
 
@@ -226,24 +245,33 @@ public struct SegmentSampler: Sendable {
         let slopes = xds.map { line.rowSlope * ($0 - xm) }
         let down = (0..<rows).map { height * (Double($0) + 0.5) / Double(rows) }
         return s.withInkReader { ink in
-            var y = y0
-            repeat {
-                for c in 0..<cols {
-                    let xd = xds[c], slope = slopes[c]
-                    var acc: Float = 0
-                    var upper: Float = -10, lower: Float = -10
-                    for r in 0..<rows {
-                        let yy = y + down[r] + slope
-                        let v = min(1.2, ink.sample(line.stripX(xd, yy), yy))
-                        acc += v
-                        if 2 &* r < rows &- 1 { upper = max(upper, v) } else if 2 &* r > rows &- 1 { lower = max(lower, v) }
+            // Through buffer pointers, as in `vertical`.
+            xds.withUnsafeBufferPointer { xds in
+                slopes.withUnsafeBufferPointer { slopes in
+                    down.withUnsafeBufferPointer { down in
+                        var y = y0
+                        repeat {
+                            buf.withUnsafeMutableBufferPointer { buf in
+                                for c in 0..<cols {
+                                    let xd = xds[c], slope = slopes[c]
+                                    var acc: Float = 0
+                                    var upper: Float = -10, lower: Float = -10
+                                    for r in 0..<rows {
+                                        let yy = y + down[r] + slope
+                                        let v = min(1.2, ink.sample(line.stripX(xd, yy), yy))
+                                        acc += v
+                                        if 2 &* r < rows &- 1 { upper = max(upper, v) } else if 2 &* r > rows &- 1 { lower = max(lower, v) }
+                                    }
+                                    buf[c] = max(acc / Float(rows), OutlineStroke.bracketed(left: upper, right: lower))
+                                }
+                            }
+                            best = max(best, SegmentSampler.lowQuantile(&buf))
+                            y += 1
+                        } while y <= y1
+                        return best
                     }
-                    buf[c] = max(acc / Float(rows), OutlineStroke.bracketed(left: upper, right: lower))
                 }
-                best = max(best, SegmentSampler.lowQuantile(&buf))
-                y += 1
-            } while y <= y1
-            return best
+            }
         }
     }
 
