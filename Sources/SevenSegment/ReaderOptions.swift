@@ -33,6 +33,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display that did not read, coloured in a colour frame, is read on the frame's chroma
     /// plane too (`readColourLook`).
     var readsColour: Bool = true
+    /// A found display the photo cut at its left or right side has its corners there on the frame's side
+    /// (`DisplayLocator+CutSides`).
+    var placesCutCorners: Bool = true
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2

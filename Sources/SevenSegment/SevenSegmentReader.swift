@@ -30,7 +30,8 @@ public struct SevenSegmentReader: Sendable {
         var rowSearch: [Quad: Quad] = [:]
         // Each found box as found: where it is widened to see whether it cut a character off (`checkedAtBorder`).
         var boxes: [Quad: Quad] = [:]
-        for c in DisplayLocator(margin: options.quadMargin).candidates(in: image, layout: layout).prefix(2) {
+        let locator = DisplayLocator(margin: options.quadMargin, placesCutCorners: options.placesCutCorners)
+        for c in locator.candidates(in: image, layout: layout).prefix(2) {
             guard let q = DisplayLocator(margin: -0.03).refine(c.quad, in: image)?.quad else { continue }
             quads.append((q, c.cut ? .strict : .relaxed))
             boxes[q] = c.quad

@@ -14,8 +14,14 @@ public struct LocatedDisplay: Equatable, Sendable {
 /// a large, nearly rectangular region clearly darker or lighter than its surroundings.
 public struct DisplayLocator: Sendable {
     public var margin: Double
+    /// A found region the frame cut at its left or right side gets its corners there on the frame's side
+    /// (`DisplayLocator+CutSides`).
+    public var placesCutCorners: Bool
 
-    public init(margin: Double = 0.04) { self.margin = margin }
+    public init(margin: Double = 0.04, placesCutCorners: Bool = true) {
+        self.margin = margin
+        self.placesCutCorners = placesCutCorners
+    }
 
     public func refine(_ quad: Quad, in image: GrayImage) -> LocatedDisplay? {
         let m = margin
@@ -64,10 +70,15 @@ public struct DisplayLocator: Sendable {
                 let cut = sides == 0 ? 1.0 : (sides == 1 ? 0.8 : 0.65)
                 let score = rectangularity * aspectFit * (0.5 + 0.5 * size) * cut
                 let s = Double(factor)
-                let full = Quad(topLeft: Point(quad.topLeft.x * s, quad.topLeft.y * s),
-                                topRight: Point((quad.topRight.x + 1) * s, quad.topRight.y * s),
-                                bottomRight: Point((quad.bottomRight.x + 1) * s, (quad.bottomRight.y + 1) * s),
-                                bottomLeft: Point(quad.bottomLeft.x * s, (quad.bottomLeft.y + 1) * s))
+                var cutSides: FrameSides = []
+                if c.minX == 0 { cutSides.insert(.left) }
+                if c.maxX == w - 1 { cutSides.insert(.right) }
+                let placed = placesCutCorners
+                    ? cutCorners(quad, cut: cutSides, labels: labels, id: Int32(k + 1), comp: c, width: w) : quad
+                let full = Quad(topLeft: Point(placed.topLeft.x * s, placed.topLeft.y * s),
+                                topRight: Point((placed.topRight.x + 1) * s, placed.topRight.y * s),
+                                bottomRight: Point((placed.bottomRight.x + 1) * s, (placed.bottomRight.y + 1) * s),
+                                bottomLeft: Point(placed.bottomLeft.x * s, (placed.bottomLeft.y + 1) * s))
                 found.append(LocatedDisplay(quad: full, found: true, score: score, cut: sides > 0))
             }
         }
