@@ -33,6 +33,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display that did not read, coloured in a colour frame, is read on the frame's chroma
     /// plane too (`readColourLook`).
     var readsColour: Bool = true
+    /// A decimal point touching a digit's foot is cut out of the digit as its point
+    /// (`DigitSegmenter.cutsTouchingPoints`); off for the colour look of a backlit display.
+    var cutsTouchingPoints: Bool = true
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2
