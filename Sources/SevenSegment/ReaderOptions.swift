@@ -36,6 +36,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A found display the photo cut at its left or right side has its corners there on the frame's side
     /// (`DisplayLocator+CutSides`).
     var placesCutCorners: Bool = true
+    /// A decimal point touching a digit's foot is cut out of the digit as its point
+    /// (`DigitSegmenter.cutsTouchingPoints`); off for the colour look of a backlit display.
+    var cutsTouchingPoints: Bool = true
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2

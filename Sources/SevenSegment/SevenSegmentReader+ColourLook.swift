@@ -17,17 +17,26 @@
 /// display behind a tinted window can show unlit segments coloured too). And glare turns whatever it
 /// covers white, a lit segment too, whose colour is then gone: a display the gray look found glare on
 /// has no colour look. A display the reader found itself (no quad given) gets the same colour look, under
-/// its cross-check, where its colour covers at most half its box (`ledShare`): over more, the colour may be a
-/// backlit LCD's background, not its segments.
+/// its cross-check. Where the colour covers more than half the box (`ledShare`) it is a backlit LCD's
+/// background, not its segments (`backlit`): the colour look then takes only points that stand clear.
 extension SevenSegmentReader {
     /// Chroma level (0...255) a coloured light reaches: the display must show at least
     /// `colouredShare` of its box this coloured.
     static let colouredLevel: UInt8 = 64
     static let colouredShare = 0.01
-    /// Most of a found display's box its colour may cover: an LED's lit segments take a minority of it,
-    /// while a backlit LCD's colour is its background, whose colour look can make up a decimal point (a
-    /// green meter line's 008610 read as 00.8610).
+    /// Most of a display's box an LED's colour covers (its lit segments take a minority of it); over more,
+    /// the display is a backlit LCD, whose colour is its background (`backlit`).
     static let ledShare = 0.5
+
+    /// Whether the display in `quad` is a backlit LCD: coloured (`coloured`) over more than `ledShare` of
+    /// its box. Its colour look shows the dark segments on the saturated backlight, flattened where the
+    /// chroma plus half the gray reaches 255: there the end of a digit's bottom bar can jut out beyond its
+    /// other strokes like a point touching its foot (03876.7 read as 0.38767), and the dark stripe along
+    /// a crop's bottom edge breaks into point-sized pieces (008610 read as 00.8610). So its colour look is
+    /// read with points that stand clear only (`ReaderOptions.cutsTouchingPoints` off).
+    static func backlit(_ chroma: GrayImage, quad: Quad) -> Bool {
+        coloured(chroma, quad: quad) && !coloured(chroma, quad: quad, atMost: ledShare)
+    }
 
     /// Whether the box round `quad` in `chroma` holds a coloured light: at least `colouredShare` of its
     /// pixels at `colouredLevel` or more.
@@ -77,14 +86,15 @@ extension SevenSegmentReader {
         readColourLook(image, layout: layout, display: display, margin: options.quadMargin, crossCheck: .none, gray: gray)
     }
 
-    /// `readColourLook` of a display read with `margin` and `crossCheck`. A display the reader found
-    /// (`crossCheck` not `.none`) must show its colour in a minority of its box (`ledShare`).
+    /// `readColourLook` of a display read with `margin` and `crossCheck`; a backlit display's (`backlit`)
+    /// with points that stand clear only.
     func readColourLook(_ image: GrayImage, layout: DisplayLayout, display: Quad, margin: Double, crossCheck: CrossCheck,
                         gray: DisplayReading) -> DisplayReading? {
-        guard options.readsColour, gray.glare.isEmpty, let chroma = image.chromaImage,
-              Self.coloured(chroma, quad: display, atMost: crossCheck == .none ? 1 : Self.ledShare)
+        guard options.readsColour, gray.glare.isEmpty, let chroma = image.chromaImage, Self.coloured(chroma, quad: display)
         else { return nil }
-        let r = read(image.colourLook(chroma), layout: layout, display: display, margin: margin, crossCheck: crossCheck)
+        var reader = self
+        if Self.backlit(chroma, quad: display) { reader.options.cutsTouchingPoints = false }
+        let r = reader.read(image.colourLook(chroma), layout: layout, display: display, margin: margin, crossCheck: crossCheck)
         return r.isComplete && Self.showsPoints(r, layout: layout) && Self.onlyTakesAway(r, gray: gray) ? r : nil
     }
 }

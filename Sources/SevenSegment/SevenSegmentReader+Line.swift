@@ -129,6 +129,7 @@ extension SevenSegmentReader {
         var segmenter = DigitSegmenter(pointsAtFixedPlace: !line.floatingPoint && line.decimals > 0,
                                        wordEndsNarrow: line.words.contains(.hi))
         segmenter.leavesOutEdgeClutter = found
+        segmenter.cutsTouchingPoints = options.cutsTouchingPoints
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         // A window's edge just after the last character (`SegmentedLine+WindowEdge`, `SevenSegmentReader+EdgeFade`).
         let edgeBesideLast = check != nil && segmented.edgeBesideLast(strip, found: found)

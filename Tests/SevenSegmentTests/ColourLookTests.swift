@@ -64,17 +64,16 @@ final class ColourLookTests: XCTestCase {
         XCTAssertTrue(SevenSegmentReader.coloured(red.chromaImage!, quad: quad))
     }
 
-    /// A display the reader found has a colour look only where its colour covers a minority of its box, as
-    /// an LED's lit segments do: a backlit LCD's colour is its background (given, the box may be all colour).
-    func testAFoundDisplayColouredAllOverHasNoColourLook() {
-        let (red, quad, layout) = frame(glow: 100)
+    /// A display coloured over more than half its box (`ledShare`) is backlit: its colour is its background,
+    /// as an LED's lit segments' is not.
+    func testADisplayColouredAllOverIsBacklit() {
+        let (red, quad, _) = frame(glow: 100)
         XCTAssertTrue(SevenSegmentReader.coloured(red.chromaImage!, quad: quad, atMost: SevenSegmentReader.ledShare))
+        XCTAssertFalse(SevenSegmentReader.backlit(red.chromaImage!, quad: quad))
         var backlit = red
         backlit.chroma = [UInt8](repeating: 200, count: red.width * red.height)
         XCTAssertTrue(SevenSegmentReader.coloured(backlit.chromaImage!, quad: quad))
-        XCTAssertFalse(SevenSegmentReader.coloured(backlit.chromaImage!, quad: quad, atMost: SevenSegmentReader.ledShare))
-        XCTAssertNil(SevenSegmentReader().readColourLook(backlit, layout: layout, display: quad, margin: 0, crossCheck: .relaxed,
-                                                         gray: DisplayReading()))
+        XCTAssertTrue(SevenSegmentReader.backlit(backlit.chromaImage!, quad: quad))
     }
 
     /// A display the gray look found glare on has no colour look (glare whitens lit segments too).

@@ -38,6 +38,9 @@ extension DigitSegmenter {
             let size = foot?.height ?? hd
             let atFoot = foot.map { abs(Double(top + c.maxY + 1) - $0.row) <= 0.06 * $0.height && areaU >= 0.5 * stroke * stroke }
                 ?? (Double(c.maxY) >= 0.88 * hd)
+            // Where touching points are not cut (a backlit display's colour look), a point must also stand
+            // wholly inside the strip: a blob on its bottom edge may be a piece of clutter the edge cut.
+            guard cutsTouchingPoints || top + c.maxY + 1 < strip.height else { continue }
             guard ch <= 0.26 * size, cw <= 0.32 * size, atFoot,
                   cw <= 1.6 * chu, chu <= 1.8 * cw, cw <= 2.2 * stroke,
                   areaU >= 0.2 * stroke * stroke, area >= 0.4 * cw * ch, areaU <= 4 * stroke * stroke,

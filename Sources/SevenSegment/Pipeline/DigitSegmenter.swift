@@ -16,6 +16,11 @@ public struct DigitSegmenter: Sendable {
     /// bezel, and whose readings are cross-checked against the bar-response view; off for a display the
     /// caller frames (overlay, roi), where the rows stay the ink's.
     public var leavesOutEdgeClutter = false
+    /// A decimal point touching a digit's foot (a few columns with ink only low down beside it) is cut
+    /// out of the digit as its point. Off for the colour look of a backlit display (`SevenSegmentReader+ColourLook`),
+    /// where the end of a digit's bottom bar stands out beyond its other strokes as such a foot; there a
+    /// point blob must also stand wholly inside the strip, off its bottom edge (`pointBlobs`).
+    public var cutsTouchingPoints = true
 
     public init(pointsAtFixedPlace: Bool = false, wordEndsNarrow: Bool = false) {
         self.pointsAtFixedPlace = pointsAtFixedPlace; self.wordEndsNarrow = wordEndsNarrow
@@ -153,10 +158,10 @@ public struct DigitSegmenter: Sendable {
                     while rr > lo && (proj[rr] < active || Double(colTop[rr]) >= low) { rr -= 1 }
                     let bodyR = Double(rr - lo + 1), tailR = Double(hi - rr)
                     let narrowBody = bodyR < 0.6 * digitWidth && bodyR < 0.4 * hd
-                    if tailR >= minTail && tailR <= maxTail && squareTail(colTop, colBottom, from: rr + 1, to: hi, width: tailR)
+                    if cutsTouchingPoints && tailR >= minTail && tailR <= maxTail && squareTail(colTop, colBottom, from: rr + 1, to: hi, width: tailR)
                         && ((bodyR >= 0.75 * digitWidth && Double(hi - lo + 1) - digitWidth >= -0.5 * strokeGuess) || narrowBody) {
                         pointAfter = true; hi = rr
-                    } else if !pointAfter {
+                    } else if !pointAfter && cutsTouchingPoints {
                         var ll = lo
                         while ll < hi && (proj[ll] < active || Double(colTop[ll]) >= low) { ll += 1 }
                         let bodyL = Double(hi - ll + 1), tailL = Double(ll - lo)
