@@ -33,6 +33,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display that did not read, coloured in a colour frame, is read on the frame's chroma
     /// plane too (`readColourLook`).
     var readsColour: Bool = true
+    /// A given display that did not read by any other look is read once more in its layout's polarity,
+    /// never flipped by the share of light pixels (`readInLayoutPolarity`).
+    var readsLayoutPolarity: Bool = true
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2
