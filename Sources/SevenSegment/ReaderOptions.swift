@@ -39,6 +39,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A decimal point touching a digit's foot is cut out of the digit as its point
     /// (`DigitSegmenter.cutsTouchingPoints`); off for the colour look of a backlit display.
     var cutsTouchingPoints: Bool = true
+    /// A given display that did not read by any other look is read once more in its layout's polarity,
+    /// never flipped by the share of light pixels (`readInLayoutPolarity`).
+    var readsLayoutPolarity: Bool = true
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2
