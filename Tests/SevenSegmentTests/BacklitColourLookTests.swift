@@ -5,15 +5,15 @@ import XCTest
 /// dark segments are read on it, and a point touching a digit's foot is not cut out of the digit there
 /// (the end of a digit's bottom bar jutting out beyond its other strokes made up points: 03876.7 read as 0.38767).
 final class BacklitColourLookTests: XCTestCase {
-    /// "25" dark on light, with a stroke-sized square joined to the 5's bottom bar on its left: a few
-    /// columns with ink only low down, as a point touching the 5 (or the 5's bar end jutting out) shows.
+    /// "25" dark on light, with a stroke-sized square joined to the 2's bottom bar on its right: a few
+    /// columns with ink only low down, as a point touching the 2's foot (or a bar end jutting out) shows.
     func footedLine() throws -> LineStrip {
         let d = SyntheticDisplay(text: "25")
         var img = d.render()
-        let t = d.thickness, left = d.margin + d.digitWidth + d.spacing
+        let t = d.thickness, right = d.margin + d.digitWidth
         let bottom = d.margin + d.digitHeight
         for y in (bottom - t)..<bottom {
-            for x in (left - t)...(left + t + d.gap) { img[x, y] = d.ink }
+            for x in (right - t)..<(right + t) { img[x, y] = d.ink }
         }
         return try XCTUnwrap(LineSplitter().split(img, region: Rect(x: 0, y: 0, width: 1, height: 1), polarity: .darkOnLight).strip)
     }
@@ -23,7 +23,7 @@ final class BacklitColourLookTests: XCTestCase {
         let strip = try footedLine()
         let cut = DigitSegmenter().segment(strip, hints: RecognitionHints())
         XCTAssertEqual(cut.cells.count, 2)
-        XCTAssertTrue(cut.cells[0].point, "a touching point after the 2")
+        XCTAssertTrue(cut.cells[0].point && cut.cells[0].pointTouches, "a touching point after the 2")
         var segmenter = DigitSegmenter()
         segmenter.cutsTouchingPoints = false
         let kept = segmenter.segment(strip, hints: RecognitionHints())
