@@ -35,22 +35,26 @@ extension SevenSegmentReader {
     /// a crop's bottom edge breaks into point-sized pieces (008610 read as 00.8610). So its colour look is
     /// read with points that stand clear only (`ReaderOptions.cutsTouchingPoints` off).
     static func backlit(_ chroma: GrayImage, quad: Quad) -> Bool {
-        coloured(chroma, quad: quad) && !coloured(chroma, quad: quad, atMost: ledShare)
+        colourShare(chroma, quad: quad) > ledShare
     }
 
     /// Whether the box round `quad` in `chroma` holds a coloured light: at least `colouredShare` of its
     /// pixels at `colouredLevel` or more.
-    static func coloured(_ chroma: GrayImage, quad: Quad, atMost: Double = 1) -> Bool {
+    static func coloured(_ chroma: GrayImage, quad: Quad) -> Bool {
+        colourShare(chroma, quad: quad) >= colouredShare
+    }
+
+    /// The share of the box round `quad` in `chroma` at `colouredLevel` or more (0 for an empty box).
+    static func colourShare(_ chroma: GrayImage, quad: Quad) -> Double {
         let xs = quad.corners.map(\.x), ys = quad.corners.map(\.y)
         let x0 = max(0, Int(xs.min()!.rounded(.down))), x1 = min(chroma.width, Int(xs.max()!.rounded(.up)))
         let y0 = max(0, Int(ys.min()!.rounded(.down))), y1 = min(chroma.height, Int(ys.max()!.rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return false }
+        guard x1 > x0, y1 > y0 else { return 0 }
         var count = 0
         for y in y0..<y1 {
             for x in x0..<x1 where chroma[x, y] >= colouredLevel { count += 1 }
         }
-        let area = Double((x1 - x0) * (y1 - y0))
-        return Double(count) >= colouredShare * area && Double(count) <= atMost * area
+        return Double(count) / Double((x1 - x0) * (y1 - y0))
     }
 
     /// Whether every line of `reading` that its layout line lets show a decimal point shows one.
@@ -90,10 +94,12 @@ extension SevenSegmentReader {
     /// with points that stand clear only.
     func readColourLook(_ image: GrayImage, layout: DisplayLayout, display: Quad, margin: Double, crossCheck: CrossCheck,
                         gray: DisplayReading) -> DisplayReading? {
-        guard options.readsColour, gray.glare.isEmpty, let chroma = image.chromaImage, Self.coloured(chroma, quad: display)
-        else { return nil }
+        guard options.readsColour, gray.glare.isEmpty, let chroma = image.chromaImage else { return nil }
+        // The box's colour measured once: coloured at all (`coloured`), and over most of it (`backlit`).
+        let share = Self.colourShare(chroma, quad: display)
+        guard share >= Self.colouredShare else { return nil }
         var reader = self
-        if Self.backlit(chroma, quad: display) { reader.options.cutsTouchingPoints = false }
+        if share > Self.ledShare { reader.options.cutsTouchingPoints = false }
         let r = reader.read(image.colourLook(chroma), layout: layout, display: display, margin: margin, crossCheck: crossCheck)
         return r.isComplete && Self.showsPoints(r, layout: layout) && Self.onlyTakesAway(r, gray: gray) ? r : nil
     }

@@ -68,7 +68,8 @@ final class ColourLookTests: XCTestCase {
     /// as an LED's lit segments' is not.
     func testADisplayColouredAllOverIsBacklit() {
         let (red, quad, _) = frame(glow: 100)
-        XCTAssertTrue(SevenSegmentReader.coloured(red.chromaImage!, quad: quad, atMost: SevenSegmentReader.ledShare))
+        XCTAssertTrue(SevenSegmentReader.coloured(red.chromaImage!, quad: quad))
+        XCTAssertLessThanOrEqual(SevenSegmentReader.colourShare(red.chromaImage!, quad: quad), SevenSegmentReader.ledShare)
         XCTAssertFalse(SevenSegmentReader.backlit(red.chromaImage!, quad: quad))
         var backlit = red
         backlit.chroma = [UInt8](repeating: 200, count: red.width * red.height)

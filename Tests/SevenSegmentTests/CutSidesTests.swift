@@ -27,14 +27,13 @@ final class CutSidesTests: XCTestCase {
         let locator = DisplayLocator()
         let corners = try XCTUnwrap(locator.cornerQuad(labels, id: 1, comp: c, width: w))
         XCTAssertGreaterThan(corners.topLeft.x, 3)
-        let q = locator.cutCorners(corners, cut: [.left], labels: labels, id: 1, comp: c, width: w)
+        let q = locator.cutCorners(corners, left: true, right: false, labels: labels, id: 1, comp: c, width: w)
         XCTAssertEqual(q.topLeft.x, 0); XCTAssertEqual(q.topLeft.y, 4, accuracy: 0.01)
         XCTAssertEqual(q.bottomLeft.x, 0); XCTAssertEqual(q.bottomLeft.y, 15, accuracy: 0.01)
         XCTAssertEqual(q.topRight, corners.topRight)
         XCTAssertEqual(q.bottomRight, corners.bottomRight)
-        // Not cut (or cut only at the top or bottom): the corners stay.
-        XCTAssertEqual(locator.cutCorners(corners, cut: [], labels: labels, id: 1, comp: c, width: w), corners)
-        XCTAssertEqual(locator.cutCorners(corners, cut: [.top], labels: labels, id: 1, comp: c, width: w), corners)
+        // Not cut at the left or right: the corners stay.
+        XCTAssertEqual(locator.cutCorners(corners, left: false, right: false, labels: labels, id: 1, comp: c, width: w), corners)
     }
 
     /// The top and bottom edges are the medians of the columns' first and last rows in two bands: a
@@ -83,6 +82,6 @@ final class CutSidesTests: XCTestCase {
         }
         let locator = DisplayLocator()
         guard let corners = locator.cornerQuad(labels, id: 1, comp: c, width: w) else { return XCTFail("no corners") }
-        XCTAssertEqual(locator.cutCorners(corners, cut: [.right], labels: labels, id: 1, comp: c, width: w), corners)
+        XCTAssertEqual(locator.cutCorners(corners, left: false, right: true, labels: labels, id: 1, comp: c, width: w), corners)
     }
 }

@@ -1,13 +1,3 @@
-/// The sides of the frame a found region runs off: a close-up photo cut the display there.
-public struct FrameSides: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let left = FrameSides(rawValue: 1)
-    public static let top = FrameSides(rawValue: 2)
-    public static let right = FrameSides(rawValue: 4)
-    public static let bottom = FrameSides(rawValue: 8)
-}
-
 /// A display the photo cut at its left or right side (a close-up: the grey window runs off the frame).
 ///
 /// Where the frame cut it, the found region has no corners on that side: the extreme points along the
@@ -18,20 +8,20 @@ public struct FrameSides: OptionSet, Hashable, Sendable {
 /// Not stepping inside a cut side as well (the box as found, not stepped over a bezel that is not there)
 /// was measured and dropped: fuel-pump-mq 113 -> 112 correct, a leading 2 at the photo's edge left out.
 extension DisplayLocator {
-    /// `quad` (a component's `cornerQuad`, mask pixels) with its corners on a side in `cut` (left or right)
-    /// moved to that side of the `w`-column mask, where the component's top and bottom edges meet it;
-    /// unchanged where an edge cannot be measured.
-    func cutCorners(_ quad: Quad, cut: FrameSides, labels: [Int32], id: Int32, comp c: InkCleaner.Component,
+    /// `quad` (a component's `cornerQuad`, mask pixels) with its corners on the side the frame cut (`left`,
+    /// `right`) moved to that side of the `w`-column mask, where the component's top and bottom edges meet
+    /// it; unchanged where an edge cannot be measured.
+    func cutCorners(_ quad: Quad, left: Bool, right: Bool, labels: [Int32], id: Int32, comp c: InkCleaner.Component,
                     width w: Int) -> Quad {
-        guard cut.contains(.left) || cut.contains(.right),
+        guard left || right,
               let top = edgeLine(labels, id: id, comp: c, width: w, bottom: false),
               let bottom = edgeLine(labels, id: id, comp: c, width: w, bottom: true),
               Self.framesAWindow(top: top, bottom: bottom, from: Double(c.minX), to: Double(c.maxX)) else { return quad }
         var q = quad
-        if cut.contains(.left) {
+        if left {
             q.topLeft = Point(0, top.y(0)); q.bottomLeft = Point(0, bottom.y(0))
         }
-        if cut.contains(.right) {
+        if right {
             let x = Double(w - 1)
             q.topRight = Point(x, top.y(x)); q.bottomRight = Point(x, bottom.y(x))
         }

@@ -70,11 +70,9 @@ public struct DisplayLocator: Sendable {
                 let cut = sides == 0 ? 1.0 : (sides == 1 ? 0.8 : 0.65)
                 let score = rectangularity * aspectFit * (0.5 + 0.5 * size) * cut
                 let s = Double(factor)
-                var cutSides: FrameSides = []
-                if c.minX == 0 { cutSides.insert(.left) }
-                if c.maxX == w - 1 { cutSides.insert(.right) }
                 let placed = placesCutCorners
-                    ? cutCorners(quad, cut: cutSides, labels: labels, id: Int32(k + 1), comp: c, width: w) : quad
+                    ? cutCorners(quad, left: c.minX == 0, right: c.maxX == w - 1, labels: labels, id: Int32(k + 1), comp: c, width: w)
+                    : quad
                 let full = Quad(topLeft: Point(placed.topLeft.x * s, placed.topLeft.y * s),
                                 topRight: Point((placed.topRight.x + 1) * s, placed.topRight.y * s),
                                 bottomRight: Point((placed.bottomRight.x + 1) * s, (placed.bottomRight.y + 1) * s),
