@@ -42,6 +42,14 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display that did not read by any other look is read once more in its layout's polarity,
     /// never flipped by the share of light pixels (`readInLayoutPolarity`).
     var readsLayoutPolarity: Bool = true
+    /// A character holding its line's one glowing unlit segment is not sure (`GlyphDecoder+LoneGlow`).
+    var doubtsLoneGlow: Bool = true
+    /// A bar piece alone beside a "1" doubts it (`LoneBar`).
+    var doubtsLoneBars: Bool = true
+    /// A digit-tall blob that may hide a digit doubts the line where it stands between its characters,
+    /// or within this many character pitches before the first or after the last (`CoveredDigit`);
+    /// negative: never.
+    var coveredDigitBesidePitches: Double = 1.2
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2

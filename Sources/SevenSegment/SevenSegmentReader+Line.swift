@@ -135,6 +135,7 @@ extension SevenSegmentReader {
         let edgeBesideLast = check != nil && segmented.edgeBesideLast(strip, found: found)
         var decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
         decoder.oneWayLast = strict && found && edgeBesideLast
+        decoder.doubtsLoneGlow = options.doubtsLoneGlow
         let sampler = SegmentSampler(pointLevels: LineInterpreter.readsPointLevels(line))
         var decoded = decoder.decode(sampler.sample(strip, line: segmented), words: line.words)
         // The other view of the same pixels, sampled in the same cells (decoded once, used twice below).
@@ -169,6 +170,15 @@ extension SevenSegmentReader {
         }
         if CutLeadingDigit.suspected(strip, segmented, grid: grid, digits: line.digits) {
             reading.issues.append(.ambiguous(position: 0))
+        }
+        // A bar alone beside a "1" may be a 7's top bar (`LoneBar`).
+        if options.doubtsLoneBars, let i = LoneBar.besideNarrow(segmented), i < reading.characters.count {
+            reading.issues.append(.ambiguous(position: i))
+        }
+        // A digit-tall blob among the characters may hide a digit (`CoveredDigit`).
+        if let i = CoveredDigit.suspected(strip, segmented, besidePitches: options.coveredDigitBesidePitches) {
+            if i < reading.characters.count { reading.issues.append(.ambiguous(position: i)) }
+            else { reading.issues.append(.digitCountMismatch(expected: line.digits, found: reading.characters.count)) }
         }
         if CutTrailingDigit.suspected(strip, segmented, grid: grid, digits: line.digits) {
             reading.issues.append(.digitCountMismatch(expected: line.digits, found: segmented.cells.count))

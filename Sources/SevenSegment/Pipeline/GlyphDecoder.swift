@@ -28,6 +28,8 @@ public struct GlyphDecoder: Sendable {
     /// (`GlyphDecoder+OneWayOnly`): the last character beside a window's edge of a found display's line
     /// read under the strict cross-check, whose other view must decode the very same segments.
     public var oneWayLast = false
+    /// A character holding the line's one glowing unlit segment is not sure (`GlyphDecoder+LoneGlow`).
+    public var doubtsLoneGlow = true
 
     public init(minimumConfidence: Double = 0.6, solidLit: Float = 0) {
         self.minimumConfidence = minimumConfidence; self.solidLit = solidLit
@@ -133,6 +135,10 @@ public struct GlyphDecoder: Sendable {
             chars.append(CharacterReading(character: ch, confidence: confidence, segments: mask, faint: faint))
         }
         _ = words
+        if doubtsLoneGlow, let i = GlyphDecoder.loneGlow(cells, masks: chars.map(\.segments), highMean: highMean),
+           chars[i].character != "_" {
+            issues.append(.ambiguous(position: i))
+        }
         var glow: Float = 0
         for c in cells where c.cell.kind == .glyph {
             for v in c.levels where v <= threshold { glow = max(glow, v) }

@@ -15,15 +15,24 @@ enum InkCleaner {
     /// a digit touching the crop's edge is among them, and the line must not read as if it were not there.
     @discardableResult
     static func clean(_ mask: inout [UInt8], width w: Int, height h: Int) -> [PixelRect] {
-        var wide = false
-        return clean(&mask, width: w, height: h, droppedWide: &wide)
+        var wide = false, solid: [PixelRect] = []
+        return clean(&mask, width: w, height: h, droppedWide: &wide, solid: &solid)
+    }
+
+    /// `clean`, also saying whether a dropped piece was wide (see below).
+    @discardableResult
+    static func clean(_ mask: inout [UInt8], width w: Int, height h: Int, droppedWide: inout Bool) -> [PixelRect] {
+        var solid: [PixelRect] = []
+        return clean(&mask, width: w, height: h, droppedWide: &droppedWide, solid: &solid)
     }
 
     /// `clean`, also saying whether a dropped piece was at least as wide as the mask is tall or a digit
     /// joined to grain at the border (`borderJoined`): what `salvage` looks into, without one it has
-    /// nothing to do.
+    /// nothing to do. `solid` gets the pieces dropped as solid blobs far thicker than a segment
+    /// (`DroppedSolidBlob` looks for them among the characters).
     @discardableResult
-    static func clean(_ mask: inout [UInt8], width w: Int, height h: Int, droppedWide: inout Bool) -> [PixelRect] {
+    static func clean(_ mask: inout [UInt8], width w: Int, height h: Int, droppedWide: inout Bool,
+                      solid: inout [PixelRect]) -> [PixelRect] {
         var cut: [PixelRect] = []
         var labels: [Int32] = []
         let comps = components(mask, width: w, height: h, labels: &labels)
@@ -37,7 +46,10 @@ enum InkCleaner {
             // Long horizontal structures: bezel edges, frames.
             if Double(c.width) > max(0.6 * Double(w), 2.5 * Double(h)) { bad = true }
             // Solid blobs far thicker than a segment.
-            if fill > 0.72 && Double(c.width) > 0.4 * Double(h) && Double(c.height) > 0.4 * Double(h) { bad = true }
+            if fill > 0.72 && Double(c.width) > 0.4 * Double(h) && Double(c.height) > 0.4 * Double(h) {
+                bad = true
+                solid.append(PixelRect(x: c.minX, y: c.minY, width: c.width, height: c.height))
+            }
             // Edge clutter: short pieces cut by the top/bottom border, tall slivers hugging a side.
             if touchesTB && !touchesLR && Double(c.height) < 0.3 * Double(h) && Double(c.width) > 0.3 * Double(h) { bad = true }
             // Grain in a corner (`cornerSpeckle`).

@@ -93,7 +93,8 @@ public struct LineSplitter: Sendable {
         }
         let raw = mask
         var wideDropped = false
-        var cut = InkCleaner.clean(&mask, width: w, height: h, droppedWide: &wideDropped)
+        var solid: [PixelRect] = []
+        var cut = InkCleaner.clean(&mask, width: w, height: h, droppedWide: &wideDropped, solid: &solid)
         if !bars && wideDropped { InkCleaner.salvage(&mask, raw: raw, contrast: d, width: w, height: h) }
         guard var band = bandRows(mask, width: w, height: h) else {
             return Outcome(strip: nil, issue: .lowContrast)
@@ -108,7 +109,8 @@ public struct LineSplitter: Sendable {
                     for i in 0..<n where m[i] != 0 && d[i] <= t2 { m[i] = 0 }
                 }
             }
-            cut += InkCleaner.clean(&mask, width: w, height: h)
+            var unused = false
+            cut += InkCleaner.clean(&mask, width: w, height: h, droppedWide: &unused, solid: &solid)
             guard let band2 = bandRows(mask, width: w, height: h) else { return Outcome(strip: nil, issue: .lowContrast) }
             band = band2
             c = medianInk(d, mask: mask, band: band, width: w)
@@ -122,6 +124,8 @@ public struct LineSplitter: Sendable {
         }
         var strip = LineStrip(width: w, height: h, origin: (px.x, px.y), ink: ink, mask: mask, band: band,
                               contrast: c, cutPieces: cut)
+        strip.solidPieces = solid
+        if !lightInk, let hist { strip.glarePieces = LineSplitter.glarePieces(display, px, histogram: hist) }
         strip.rightFrame = LineSplitter.rightFrame(gray, width: w, height: h,
                                                    histogram: hist.map { lightInk ? $0 : Array($0.reversed()) })
         let doubt = bars && InkCleaner.removedEdgeStroke(before: raw, after: mask, width: w, height: h, band: band)
