@@ -99,6 +99,13 @@ public struct LineSplitter: Sendable {
         guard var band = bandRows(mask, width: w, height: h) else {
             return Outcome(strip: nil, issue: .lowContrast)
         }
+        // A digit joined to clutter beyond the row of digits, dropped with it as a bezel edge cut by the
+        // border (`bandClipped`; such a piece is among the cut pieces, so without one there is none).
+        let clipped = cut.isEmpty ? [] : InkCleaner.bandClipped(&mask, raw: raw, width: w, height: h, band: band)
+        if !clipped.isEmpty {
+            cut.removeAll { clipped.contains($0) }
+            band = bandRows(mask, width: w, height: h) ?? band
+        }
         // Ink contrast: median difference over ink pixels inside the band. Pixels far below it (unlit
         // segments that still show, reflections) are dropped from the mask, then the median is taken again.
         var c = medianInk(d, mask: mask, band: band, width: w)
