@@ -44,8 +44,8 @@ public struct ReaderOptions: Equatable, Sendable {
     var readsLayoutPolarity: Bool = true
     /// A character holding its line's one glowing unlit segment is not sure (`GlyphDecoder+LoneGlow`).
     var doubtsLoneGlow: Bool = true
-    /// A bar piece alone beside a "1" doubts it (`LoneBar`).
-    var doubtsLoneBars: Bool = true
+    /// A fragment of a digit inside a "1"'s box doubts it (`LoneFragment`).
+    var doubtsLoneFragments: Bool = true
     /// A digit-tall blob that may hide a digit doubts the line where it stands between its characters,
     /// or within this many character pitches before the first or after the last (`CoveredDigit`);
     /// negative: never.

@@ -171,8 +171,8 @@ extension SevenSegmentReader {
         if CutLeadingDigit.suspected(strip, segmented, grid: grid, digits: line.digits) {
             reading.issues.append(.ambiguous(position: 0))
         }
-        // A bar alone beside a "1" may be a 7's top bar (`LoneBar`).
-        if options.doubtsLoneBars, let i = LoneBar.besideNarrow(segmented), i < reading.characters.count {
+        // A fragment inside a "1"'s box may be what is left of a wider digit (`LoneFragment`).
+        if options.doubtsLoneFragments, let i = LoneFragment.insideNarrow(segmented), i < reading.characters.count {
             reading.issues.append(.ambiguous(position: i))
         }
         // A digit-tall blob among the characters may hide a digit (`CoveredDigit`).

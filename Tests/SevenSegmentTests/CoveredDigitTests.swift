@@ -56,7 +56,7 @@ final class CoveredDigitTests: XCTestCase {
         XCTAssertFalse(SevenSegmentReader().read(img, layout: layout(img, .darkOnLight), quad: whole(img)).isComplete)
         var off = SevenSegmentReader()
         off.options.coveredDigitBesidePitches = -1
-        off.options.doubtsLoneBars = false
+        off.options.doubtsLoneFragments = false
         off.options.doubtsLoneGlow = false
         let without = off.read(img, layout: layout(img, .darkOnLight), quad: whole(img))
         XCTAssertTrue(without.isComplete, "without the rules the 4 under glare is simply not there")

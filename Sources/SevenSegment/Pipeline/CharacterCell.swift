@@ -63,8 +63,8 @@ public struct SegmentedLine: Sendable {
     /// Deskewed x of marks as tall as half a digit that made no character (the part of a faded digit
     /// that still shows): left of the first character they mean a digit may be missing.
     public var unreadMarks: [Double] = []
-    /// Bar-shaped pieces at the band's top or bottom that made no cell (`LoneBar`), in deskewed columns.
-    var barPieces: [LoneBar.Piece] = []
+    /// Fragments of digits that made no cell (`LoneFragment`), in deskewed columns.
+    var fragments: [LoneFragment.Piece] = []
     /// Room for a whole character right of the last one: numbers are right-aligned on seven-segment
     /// displays, so a blank there means a digit was missed.
     public var blankRight: Bool = false

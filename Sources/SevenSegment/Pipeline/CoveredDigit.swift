@@ -32,6 +32,10 @@ enum CoveredDigit {
             } else if x0 >= last.inkX1 {
                 guard inside else { continue }
                 if x0 - last.inkX1 <= besidePitches * pitch { return line.cells.count }
+            } else if let i = line.cells.firstIndex(where: { $0.x0 <= (x0 + x1) / 2 && (x0 + x1) / 2 <= $0.x1 }) {
+                // Inside a character's box: a bare blob there hides the rest of it (a 4 under glare but
+                // for its right stroke reads 1).
+                return i
             } else if let i = line.cells.firstIndex(where: { $0.inkX0 >= (x0 + x1) / 2 }), i > 0 {
                 // Between two characters only where their boxes leave room for a digit.
                 if line.cells[i].x0 - line.cells[i - 1].x1 >= 0.5 * line.digitWidth { return i }

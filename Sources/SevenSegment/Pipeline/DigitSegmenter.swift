@@ -122,7 +122,7 @@ public struct DigitSegmenter: Sendable {
         var trailingSmall = false
         var unreadMarks: [Double] = []
         var strokeRemains: [(x0: Double, x1: Double)] = []
-        var barPieces: [LoneBar.Piece] = []
+        var fragments: [LoneFragment.Piece] = []
         for r in runs {
             let w = Double(r.x1 - r.x0 + 1), h = Double(r.bottom - r.top + 1)
             let x0 = Double(r.x0 - off), x1 = Double(r.x1 - off + 1)
@@ -136,9 +136,9 @@ public struct DigitSegmenter: Sendable {
                     && Self.isStrokeRemains(width: w, height: h, mass: r.mass, hd: hd, stroke: strokeGuess, digitWidth: digitWidth) {
                     strokeRemains.append((x0, x1))
                 }
-                if cells.count == cellsBefore && LoneBar.isBarPiece(top: r.top, bottom: r.bottom, width: w, band: top..<bottom,
+                if cells.count == cellsBefore && LoneFragment.isFragment(top: r.top, bottom: r.bottom, width: w, band: top..<bottom,
                                                                     digitWidth: digitWidth) {
-                    barPieces.append(LoneBar.Piece(x0: x0, x1: x1, top: r.top, bottom: r.bottom))
+                    fragments.append(LoneFragment.Piece(x0: x0, x1: x1, top: r.top, bottom: r.bottom))
                 }
             }
             // Grain after a character makes no cell (`isGrain`).
@@ -291,7 +291,7 @@ public struct DigitSegmenter: Sendable {
         result.rowSlope = rowSlope
         result.unreadMarks = unreadMarks + Self.remainsBeforeFirst(strokeRemains, cells: cells, digitWidth: digitWidth)
         result.windowEdgeAfter = edgeDropped
-        result.barPieces = barPieces
+        result.fragments = fragments
         if let last = cells.last {
             // Ink right of the last character (other than points and specks) ends where?
             var inkEnd = Double(strip.width)

@@ -1,16 +1,16 @@
 import XCTest
 @testable import SevenSegment
 
-/// A bar alone beside a "1" may be a 7's top bar standing off its stroke (`LoneBar`); one unlit segment
+/// A fragment inside a "1"'s box may be a 7's top bar standing off its stroke (`LoneFragment`); one unlit segment
 /// glowing alone may be a segment lit and half lost (`GlyphDecoder+LoneGlow`). Both leave a 7 read as 1
 /// not sure.
-final class LoneBarTests: XCTestCase {
+final class LoneFragmentTests: XCTestCase {
     private func read(_ d: SyntheticDisplay, bars: Bool, glow: Bool) -> DisplayReading {
         let img = d.render()
         let layout = SyntheticDisplay.layout(digits: 4, polarity: .darkOnLight, floatingPoint: false,
                                              aspect: Double(img.width) / Double(img.height))
         var reader = SevenSegmentReader()
-        reader.options.doubtsLoneBars = bars
+        reader.options.doubtsLoneFragments = bars
         reader.options.doubtsLoneGlow = glow
         return reader.read(img, layout: layout, quad: d.quad())
     }
@@ -22,6 +22,10 @@ final class LoneBarTests: XCTestCase {
         let without = read(d, bars: false, glow: false)
         XCTAssertTrue(without.isComplete)
         XCTAssertEqual(without.text, "11", "without the rule the lone bar is a misread")
+        // The same 1 with nothing inside its box reads.
+        var plain = SyntheticDisplay(text: "11")
+        plain.gap = 2
+        XCTAssertEqual(read(plain, bars: true, glow: true).text, "11")
         XCTAssertFalse(read(d, bars: true, glow: false).isComplete)
     }
 
@@ -44,14 +48,29 @@ final class LoneBarTests: XCTestCase {
         }
     }
 
-    func testBarPieceShape() {
+    func testFragmentShape() {
         let band = 10..<50
-        XCTAssertTrue(LoneBar.isBarPiece(top: 10, bottom: 15, width: 12, band: band, digitWidth: 22))
-        XCTAssertFalse(LoneBar.isBarPiece(top: 44, bottom: 49, width: 12, band: band, digitWidth: 22), "a unit's letter at the foot")
-        XCTAssertFalse(LoneBar.isBarPiece(top: 27, bottom: 32, width: 12, band: band, digitWidth: 22), "a minus stands mid-band")
-        XCTAssertFalse(LoneBar.isBarPiece(top: 10, bottom: 30, width: 12, band: band, digitWidth: 22), "too tall for a bar")
-        XCTAssertFalse(LoneBar.isBarPiece(top: 10, bottom: 15, width: 3, band: band, digitWidth: 22), "a speck")
-        XCTAssertFalse(LoneBar.isBarPiece(top: 10, bottom: 15, width: 40, band: band, digitWidth: 22), "a frame line")
+        XCTAssertTrue(LoneFragment.isFragment(top: 10, bottom: 15, width: 12, band: band, digitWidth: 22), "a top bar")
+        XCTAssertTrue(LoneFragment.isFragment(top: 14, bottom: 26, width: 7, band: band, digitWidth: 22), "an upper stroke's remains")
+        XCTAssertTrue(LoneFragment.isFragment(top: 40, bottom: 49, width: 12, band: band, digitWidth: 22), "a lower fragment")
+        XCTAssertFalse(LoneFragment.isFragment(top: 27, bottom: 32, width: 12, band: band, digitWidth: 22), "a minus stands mid-band")
+        XCTAssertFalse(LoneFragment.isFragment(top: 10, bottom: 35, width: 12, band: band, digitWidth: 22), "taller than half a digit")
+        XCTAssertFalse(LoneFragment.isFragment(top: 10, bottom: 15, width: 5, band: band, digitWidth: 22), "a speck")
+        XCTAssertFalse(LoneFragment.isFragment(top: 10, bottom: 15, width: 40, band: band, digitWidth: 22), "a frame line")
+    }
+
+    func testOnlyInsideTheOnesBoxLeftOfItsStroke() {
+        func line(_ fragment: LoneFragment.Piece) -> SegmentedLine {
+            var one = CharacterCell(kind: .narrow, x0: 38, x1: 60, inkX0: 55, inkX1: 60, point: false)
+            one.top = 10; one.bottom = 50
+            var l = SegmentedLine(shear: 0, top: 10, bottom: 50, digitWidth: 22, stroke: 5, bar: 5,
+                                  cells: [one], gapAfter: nil, leadingPoint: false)
+            l.fragments = [fragment]
+            return l
+        }
+        XCTAssertEqual(LoneFragment.insideNarrow(line(.init(x0: 44, x1: 53, top: 10, bottom: 15))), 0)
+        XCTAssertNil(LoneFragment.insideNarrow(line(.init(x0: 62, x1: 70, top: 40, bottom: 49))), "right of the 1: a unit's letter")
+        XCTAssertNil(LoneFragment.insideNarrow(line(.init(x0: 20, x1: 36, top: 10, bottom: 15))), "outside its box")
     }
 
     func testLoneGlowNeedsOneSegmentAlone() {
