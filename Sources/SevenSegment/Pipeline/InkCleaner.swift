@@ -29,7 +29,7 @@ enum InkCleaner {
     /// `clean`, also saying whether a dropped piece was at least as wide as the mask is tall or a digit
     /// joined to grain at the border (`borderJoined`): what `salvage` looks into, without one it has
     /// nothing to do. `solid` gets the pieces dropped as solid blobs far thicker than a segment
-    /// (`DroppedSolidBlob` looks for them among the characters).
+    /// (`CoveredDigit` looks for them among the characters).
     @discardableResult
     static func clean(_ mask: inout [UInt8], width w: Int, height h: Int, droppedWide: inout Bool,
                       solid: inout [PixelRect]) -> [PixelRect] {

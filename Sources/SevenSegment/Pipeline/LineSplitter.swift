@@ -131,7 +131,9 @@ public struct LineSplitter: Sendable {
         }
         var strip = LineStrip(width: w, height: h, origin: (px.x, px.y), ink: ink, mask: mask, band: band,
                               contrast: c, cutPieces: cut)
-        strip.solidPieces = solid
+        // Solid blobs may hide a lit digit (a halo, glare on an LED); a dark solid blob beside an LCD's
+        // digits is a shadow or the window's bezel (`CoveredDigit`).
+        if lightInk { strip.solidPieces = solid }
         if !lightInk, let hist { strip.glarePieces = LineSplitter.glarePieces(display, px, histogram: hist) }
         strip.rightFrame = LineSplitter.rightFrame(gray, width: w, height: h,
                                                    histogram: hist.map { lightInk ? $0 : Array($0.reversed()) })

@@ -16,8 +16,8 @@ public struct LineStrip: Sendable {
     public var contrast: Double
     /// Tall ink pieces dropped as bezel edges because the strip's border cuts them (strip pixels).
     public var cutPieces: [PixelRect] = []
-    /// Ink pieces dropped as solid blobs far thicker than a segment (glare, or a lit digit its halo
-    /// blurred into one blob; strip pixels).
+    /// Ink pieces dropped as solid blobs far thicker than a segment on a light-on-dark line (glare on an
+    /// LED, or a lit digit its halo blurred into one blob; strip pixels).
     public var solidPieces: [PixelRect] = []
     /// Clipped glare patches on a dark-on-light line (`LineSplitter.glarePieces`; strip pixels).
     public var glarePieces: [PixelRect] = []
