@@ -42,7 +42,7 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display that did not read by any other look is read once more in its layout's polarity,
     /// never flipped by the share of light pixels (`readInLayoutPolarity`).
     var readsLayoutPolarity: Bool = true
-    /// A character holding its line's one glowing unlit segment is not sure (`GlyphDecoder+LoneGlow`).
+    /// A 1 whose top bar is its line's one glowing unlit segment is not sure (`GlyphDecoder+LoneGlow`).
     var doubtsLoneGlow: Bool = true
     /// A fragment of a digit inside a "1"'s box doubts it (`LoneFragment`).
     var doubtsLoneFragments: Bool = true

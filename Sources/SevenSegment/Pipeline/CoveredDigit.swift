@@ -1,8 +1,9 @@
 /// A digit-tall blob among a line's characters that may hide a digit: a blob the cleaner dropped as
 /// solid on a light-on-dark line (`LineStrip.solidPieces`: glare on a lit display, or a lit digit whose
-/// halo blurred its strokes into one blob; a dark solid blob beside an LCD's digits is a shadow) or a clipped glare patch on a dark-on-light line (`LineStrip.glarePieces`). The
-/// characters read around it are not the whole number (a haloed 4817 read as 417, an LCD's 4817 with
-/// glare over the 4 read as 817), so the line is not read. The blob must span most of the digits' band:
+/// halo blurred its strokes into one blob; a dark solid blob beside an LCD's digits is a shadow), or a
+/// clipped glare patch on a dark-on-light line (`LineStrip.glarePieces`). The characters read around it
+/// are not the whole number (a haloed 4817 read as 417, an LCD's 4817 with glare over the 4 read as
+/// 817), so the line is not read. The blob must span most of the digits' band:
 /// glare above or below them, or a lit indicator smaller than a digit, hides no digit. And it must be
 /// bare of ink: a washed-out LCD's clipped background around strokes that still show hides none.
 enum CoveredDigit {

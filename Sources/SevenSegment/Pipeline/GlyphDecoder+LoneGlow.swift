@@ -1,5 +1,5 @@
 /// One unlit segment glowing alone: on a line whose unlit segments are all dark but one, that one at a
-/// third of the lit level or more is no ghost (ghosts glow alike in every character) but a segment lit
+/// quarter of the lit level or more is no ghost (ghosts glow alike in every character) but a segment lit
 /// and lost in part: the top bar of a 7 standing a pixel or two off its stroke, sampled half on it,
 /// reads as a 1. Only a 1 whose top bar glows so is doubted: the bar is all that tells it from a 7, and
 /// a lone glow elsewhere (a reflection on one unlit LED segment) costs readings that are right.

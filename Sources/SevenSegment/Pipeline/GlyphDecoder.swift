@@ -28,7 +28,7 @@ public struct GlyphDecoder: Sendable {
     /// (`GlyphDecoder+OneWayOnly`): the last character beside a window's edge of a found display's line
     /// read under the strict cross-check, whose other view must decode the very same segments.
     public var oneWayLast = false
-    /// A character holding the line's one glowing unlit segment is not sure (`GlyphDecoder+LoneGlow`).
+    /// A 1 whose top bar is the line's one glowing unlit segment is not sure (`GlyphDecoder+LoneGlow`).
     public var doubtsLoneGlow = true
 
     public init(minimumConfidence: Double = 0.6, solidLit: Float = 0) {

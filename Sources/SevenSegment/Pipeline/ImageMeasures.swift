@@ -42,6 +42,9 @@ enum ImageMeasures {
         return sum2 / n - mean * mean
     }
 
+    /// Gray level from which a pixel counts as clipped (saturated by glare).
+    static let clippedLevel: UInt8 = 250
+
     /// Bounding boxes (frame pixels) of saturated patches in the dewarped display.
     static func glare(_ d: DewarpedDisplay) -> [PixelRect] {
         let img = d.image
@@ -51,31 +54,39 @@ enum ImageMeasures {
         guard n > 0 else { return [] }
         let saturated: Bool = img.pixels.withUnsafeBufferPointer { p in
             let bytes = UnsafeRawPointer(p.baseAddress!)
-            let limit = SIMD16<UInt8>(repeating: 250)
+            let limit = SIMD16<UInt8>(repeating: clippedLevel)
             var i = 0
             while i &+ 16 <= n {
                 if any(bytes.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) .>= limit) { return true }
                 i &+= 16
             }
             while i < n {
-                if p[i] >= 250 { return true }
+                if p[i] >= clippedLevel { return true }
                 i &+= 1
             }
             return false
         }
         guard saturated else { return [] }
-        var mask = [UInt8](repeating: 0, count: img.width * img.height)
-        for i in 0..<mask.count where img.pixels[i] >= 250 { mask[i] = 1 }
-        var labels: [Int32] = []
-        let comps = InkCleaner.components(mask, width: img.width, height: img.height, labels: &labels)
-        let minArea = max(12, img.width * img.height / 400)
-        return comps.filter { $0.area >= minArea }.map { c in
+        let whole = PixelRect(x: 0, y: 0, width: img.width, height: img.height)
+        return clippedPatches(img, in: whole, minArea: max(12, img.width * img.height / 400)).map { c in
             let pts = [d.toFrame.apply(Double(c.minX), Double(c.minY)), d.toFrame.apply(Double(c.maxX + 1), Double(c.minY)),
                        d.toFrame.apply(Double(c.maxX + 1), Double(c.maxY + 1)), d.toFrame.apply(Double(c.minX), Double(c.maxY + 1))]
             let xs = pts.map(\.x), ys = pts.map(\.y)
             let x0 = Int(xs.min()!.rounded(.down)), y0 = Int(ys.min()!.rounded(.down))
             return PixelRect(x: x0, y: y0, width: Int(xs.max()!.rounded(.up)) - x0, height: Int(ys.max()!.rounded(.up)) - y0)
         }
+    }
+
+    /// The connected patches of clipped pixels (`clippedLevel`) in `px` of `img` (in `px`'s pixels), each
+    /// at least `minArea` pixels.
+    static func clippedPatches(_ img: GrayImage, in px: PixelRect, minArea: Int) -> [InkCleaner.Component] {
+        var mask = [UInt8](repeating: 0, count: px.area)
+        for y in 0..<px.height {
+            let s = (px.y + y) * img.width + px.x, o = y * px.width
+            for x in 0..<px.width where img.pixels[s + x] >= clippedLevel { mask[o + x] = 1 }
+        }
+        var labels: [Int32] = []
+        return InkCleaner.components(mask, width: px.width, height: px.height, labels: &labels).filter { $0.area >= minArea }
     }
 
     /// Box-average downscale by an integer factor.

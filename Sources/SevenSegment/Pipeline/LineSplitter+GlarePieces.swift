@@ -4,32 +4,22 @@
 /// the strip (`LineStrip.glarePieces`) so that a reading with one among or beside its characters is
 /// doubted (`CoveredDigit`). Not for light-on-dark lines, whose lit segments are the light pixels.
 extension LineSplitter {
-    /// Gray level from which a pixel counts as clipped (as `ImageMeasures.glare`).
-    static let clippedLevel: UInt8 = 250
     /// The background must be darker than this for clipped pixels to be glare on it (a binarised crop
     /// whose background is itself white has none).
     static let glareBackgroundBelow = 235
 
-    /// Bounding boxes (in `px`'s pixels) of the clipped patches in `px` of `display`, each at least
-    /// `minArea` pixels, where the region's median gray (`histogram`) is below `glareBackgroundBelow`.
+    /// Bounding boxes (in `px`'s pixels) of the clipped patches (`ImageMeasures.clippedPatches`) in `px` of
+    /// `display`, where the region's median gray (`histogram`) is below `glareBackgroundBelow`.
     static func glarePieces(_ display: GrayImage, _ px: PixelRect, histogram: [Int]) -> [PixelRect] {
         let n = px.area
         guard n > 0, histogram.count == 256 else { return [] }
         var clipped = 0
-        for v in Int(clippedLevel)..<256 { clipped += histogram[v] }
+        for v in Int(ImageMeasures.clippedLevel)..<256 { clipped += histogram[v] }
         guard clipped > 0 else { return [] }
         var seen = 0, median = 0
         for v in 0..<256 { seen += histogram[v]; if 2 * seen >= n { median = v; break } }
         guard median < glareBackgroundBelow else { return [] }
-        var mask = [UInt8](repeating: 0, count: n)
-        let W = display.width
-        for y in 0..<px.height {
-            let s = (px.y + y) * W + px.x, o = y * px.width
-            for x in 0..<px.width where display.pixels[s + x] >= clippedLevel { mask[o + x] = 1 }
-        }
-        var labels: [Int32] = []
-        let comps = InkCleaner.components(mask, width: px.width, height: px.height, labels: &labels)
-        let minArea = max(12, px.height * px.height / 40)
-        return comps.filter { $0.area >= minArea }.map { PixelRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
+        return ImageMeasures.clippedPatches(display, in: px, minArea: max(12, px.height * px.height / 40))
+            .map { PixelRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
     }
 }
