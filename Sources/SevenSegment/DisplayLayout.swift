@@ -53,6 +53,14 @@ public struct LineLayout: Equatable, Codable, Sendable {
     public var digits: Int
     /// Fixed number of digits after the decimal point (0 = integer), ignored when `floatingPoint`.
     public var decimals: Int
+    /// Other fixed numbers of digits after the point the line may show (a fuel pump's volume, 198.6 where
+    /// it usually shows 46.61): the point is still required, at one of these places or at `decimals`'.
+    /// Empty (most devices): `decimals` alone. Ignored when `floatingPoint`.
+    public var otherDecimals: [Int]
+    /// The smallest value shown with a point at one of `otherDecimals` (a pump keeps two decimals up to
+    /// 99.99 and shows 198.6 from 100 on): a smaller number there is a digit lost after the point (69.00
+    /// seen as 69.0). nil: any value.
+    public var otherDecimalsFrom: Double?
     /// The decimal point may appear after any digit (multimeters, panel meters).
     public var floatingPoint: Bool
     /// With `floatingPoint`: the display may show digits after the point without a point that can be
@@ -88,7 +96,8 @@ public struct LineLayout: Equatable, Codable, Sendable {
                 signed: Bool = false, polarity: Polarity = .darkOnLight, words: [DisplayWord] = [],
                 units: [String] = [], minimumDigits: Int = 1, optionalPoint: Bool = false,
                 pointMayBeHidden: Bool = false, leadingZeros: Bool = false, range: ValueRange? = nil,
-                rightAligned: Bool = false) {
+                rightAligned: Bool = false, otherDecimals: [Int] = [], otherDecimalsFrom: Double? = nil) {
+        self.otherDecimals = otherDecimals; self.otherDecimalsFrom = otherDecimalsFrom
         self.leadingZeros = leadingZeros; self.range = range; self.rightAligned = rightAligned
         self.minimumDigits = minimumDigits; self.optionalPoint = optionalPoint; self.pointMayBeHidden = pointMayBeHidden
         self.field = field; self.region = region; self.digits = digits; self.decimals = decimals
@@ -98,7 +107,7 @@ public struct LineLayout: Equatable, Codable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case field, region, digits, decimals, floatingPoint, signed, polarity, words, units, minimumDigits, optionalPoint
-        case pointMayBeHidden, leadingZeros, range, rightAligned
+        case pointMayBeHidden, leadingZeros, range, rightAligned, otherDecimals, otherDecimalsFrom
     }
 
     public init(from decoder: Decoder) throws {
@@ -118,6 +127,22 @@ public struct LineLayout: Equatable, Codable, Sendable {
         leadingZeros = try c.decodeIfPresent(Bool.self, forKey: .leadingZeros) ?? false
         range = try c.decodeIfPresent(ValueRange.self, forKey: .range)
         rightAligned = try c.decodeIfPresent(Bool.self, forKey: .rightAligned) ?? false
+        otherDecimals = try c.decodeIfPresent([Int].self, forKey: .otherDecimals) ?? []
+        otherDecimalsFrom = try c.decodeIfPresent(Double.self, forKey: .otherDecimalsFrom)
+    }
+
+    /// Whether a fixed point may stand with `after` digits after it (`decimals` or one of `otherDecimals`).
+    /// Always false for a floating point, which has no fixed place.
+    public func fixedPointAllows(decimals after: Int) -> Bool {
+        !floatingPoint && after > 0 && (after == decimals || otherDecimals.contains(after))
+    }
+
+    /// Whether a number read with `after` digits after a fixed point stands at that place: always at
+    /// `decimals`; at one of `otherDecimals` from `otherDecimalsFrom` on.
+    public func fixedPointAllows(decimals after: Int, value: Double?) -> Bool {
+        guard fixedPointAllows(decimals: after) else { return false }
+        guard after != decimals, let from = otherDecimalsFrom else { return true }
+        return (value ?? -.infinity) >= from
     }
 }
 

@@ -22,7 +22,7 @@ extension LineLayout {
         if parts.count == 2 && after == 0 { return false }
         if !floatingPoint {
             if decimals == 0 && parts.count == 2 { return false }
-            if decimals > 0 && after != decimals && !(optionalPoint && parts.count == 1) { return false }
+            if decimals > 0 && !fixedPointAllows(decimals: after, value: Double(text)) && !(optionalPoint && parts.count == 1) { return false }
         }
         if let range, let value = Double(text), !range.contains(value) { return false }
         return true

@@ -82,7 +82,7 @@ struct PeripheralsCommand: AsyncParsableCommand {
                 print(String(format: "display: aspect %.3g, %d line(s)", p.display.aspectRatio, p.display.lines.count))
                 for (i, l) in p.display.lines.enumerated() {
                     var extras: [String] = [l.polarity.rawValue]
-                    if l.decimals > 0 { extras.append("\(l.decimals) decimal(s)") }
+                    if l.decimals > 0 { extras.append(([l.decimals] + l.otherDecimals).map(String.init).joined(separator: " or ") + " decimal(s)") }
                     if l.floatingPoint { extras.append("floating point") }
                     if l.signed { extras.append("signed") }
                     if !l.words.isEmpty { extras.append("words " + l.words.map(\.rawValue).joined(separator: " ")) }

@@ -35,6 +35,21 @@ final class LineLayoutCanShowTests: XCTestCase {
         XCTAssertFalse(line.canShow("3.72"))
     }
 
+    func testPointAtOneOfSeveralFixedPlaces() {
+        var line = LineLayout(field: .value, region: region, digits: 5, decimals: 2, minimumDigits: 3,
+                              otherDecimals: [1])
+        XCTAssertTrue(line.canShow("46.61"))
+        XCTAssertTrue(line.canShow("198.6"))
+        XCTAssertTrue(line.canShow("69.0"), "no floor: any value at the other place")
+        XCTAssertFalse(line.canShow("1986"), "the point is still required")
+        XCTAssertFalse(line.canShow("1.986"), "three decimals is no place of the line")
+        line.otherDecimalsFrom = 100
+        XCTAssertFalse(line.canShow("69.0"), "below the other place's floor: 69.00 with a digit lost")
+        XCTAssertTrue(line.canShow("198.6"))
+        XCTAssertTrue(line.canShow("19.86"), "the usual place has no floor")
+        XCTAssertFalse(line.fixedPointAllows(decimals: 1, value: nil), "no value, no floor passed")
+    }
+
     func testFloatingPointSignAndLeadingZeros() {
         let line = LineLayout(field: .value, region: region, digits: 4, floatingPoint: true, signed: true,
                               leadingZeros: true)

@@ -137,6 +137,12 @@ final class CatalogTests: XCTestCase {
             ("display.lines[0].range", "minimum must be at most maximum", { lines(&$0) { $0["range"] = ["minimum": 600, "maximum": 20] } }),
             ("display.lines[0].range", "cannot show -5", { lines(&$0) { $0["range"] = ["minimum": -5, "maximum": 20] } }),
             ("display.lines[0].range.max", "unknown field", { lines(&$0) { $0["range"] = ["minimum": 20, "max": 600] } }),
+            ("display.lines[0].otherDecimals", "need a fixed point", { lines(&$0) { $0["otherDecimals"] = [1] } }),
+            ("display.lines[0].otherDecimals", "differ from decimals", { lines(&$0) { $0["decimals"] = 1; $0["otherDecimals"] = [1] } }),
+            ("display.lines[0].otherDecimals", "must be 1...2", { lines(&$0) { $0["decimals"] = 1; $0["otherDecimals"] = [3] } }),
+            ("display.lines[0].otherDecimals", "must be lit", { lines(&$0) {
+                $0["decimals"] = 1; $0["optionalPoint"] = true; $0["otherDecimals"] = [2] } }),
+            ("display.lines[0].otherDecimalsFrom", "set otherDecimals", { lines(&$0) { $0["otherDecimalsFrom"] = 100 } }),
         ]
         for (field, reason, mutate) in cases {
             let e = try loadError(mutate)

@@ -36,6 +36,23 @@ final class RecordBuilderTests: XCTestCase {
         }
     }
 
+    /// A point at one of several fixed places (`otherDecimals`): each place makes a value, another
+    /// place or a value below `otherDecimalsFrom` there is refused with the places named.
+    func testPointAtOneOfSeveralPlaces() throws {
+        var p = try device("accu-chek-guide")
+        p.display.lines[0].digits = 5
+        p.display.lines[0].decimals = 2
+        p.display.lines[0].otherDecimals = [1]
+        p.display.lines[0].otherDecimalsFrom = 100
+        let b = try RecordBuilder()
+        XCTAssertEqual(try b.record(texts: ["46.61"], peripheral: p).measurements[0].value, 46.61)
+        XCTAssertEqual(try b.record(texts: ["198.6"], peripheral: p).measurements[0].value, 198.6)
+        XCTAssertThrowsError(try b.record(texts: ["69.0"], peripheral: p)) {
+            XCTAssertTrue("\($0)".contains("1 decimal(s) where the display has 2 or 1"), "\($0)")
+        }
+        XCTAssertThrowsError(try b.record(texts: ["1.986"], peripheral: p))
+    }
+
     func testHiLoAreOutOfRangeTagsNotNumbers() throws {
         let r = try RecordBuilder().record(texts: ["HI"], peripheral: try device("contour-next-one"))
         XCTAssertNil(r.measurements[0].value)

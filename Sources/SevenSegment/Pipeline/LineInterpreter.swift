@@ -43,14 +43,14 @@ public struct LineInterpreter: Sendable {
             text.append(chars[i].character)
             // A fixed-decimals line has its point in one place only: marks seen elsewhere (the foot of a
             // "1", a speck) are not points the display can show.
-            if cells[i].point && i < chars.count - 1 && (line.floatingPoint || i == chars.count - 1 - line.decimals) {
+            if cells[i].point && i < chars.count - 1 && (line.floatingPoint || line.fixedPointAllows(decimals: chars.count - 1 - i)) {
                 text.append(".")
                 points += 1
             }
         }
         // A display that keeps no leading zeros shows "08" only when a digit before the 0 was lost.
         if !line.leadingZeros, chars.count >= 2, chars[0].character == "0", chars[1].character.isNumber,
-           !(cells[0].point && (line.floatingPoint || line.decimals == chars.count - 1)) {
+           !(cells[0].point && (line.floatingPoint || line.fixedPointAllows(decimals: chars.count - 1))) {
             issues.append(.notAllowed(text: text))
         }
         if chars.contains(where: { $0.character == "_" }) == false && digitCount == 0 {
@@ -69,6 +69,13 @@ public struct LineInterpreter: Sendable {
             issues.append(.ambiguous(position: p + 1))
         }
         if points > 1 { issues.append(.notAllowed(text: text)) }
+        // A point that may stand at several places is told from a speck or a digit's foot by being the
+        // only one: marks at two places, or one after the last character (a fixed point always has digits
+        // after it: the last ones were lost), leave the place unknown.
+        if !line.floatingPoint, !line.otherDecimals.isEmpty, cells.count == chars.count {
+            let marked = cells.indices.filter { cells[$0].point }
+            if marked.count > 1 || marked.last == chars.count - 1 { issues.append(.ambiguous(position: marked.last ?? 0)) }
+        }
         // A number the display cannot show: a digit lost or misread.
         if let range = line.range, !chars.contains(where: { $0.character == "_" }), let value = Double(text),
            !range.contains(value) {
@@ -91,7 +98,7 @@ public struct LineInterpreter: Sendable {
         if !line.floatingPoint {
             if line.decimals == 0 && points > 0 { issues.append(.notAllowed(text: text)) }
             let unlitPoint = points == 0 && line.optionalPoint && pointIsDark(decoded, segmented, at: chars.count - 1 - line.decimals)
-            if line.decimals > 0 && !unlitPoint && (points != 1 || digitsAfterPoint != line.decimals) {
+            if line.decimals > 0 && !unlitPoint && (points != 1 || !line.fixedPointAllows(decimals: digitsAfterPoint, value: Double(text))) {
                 issues.append(.notAllowed(text: text))
             }
         }

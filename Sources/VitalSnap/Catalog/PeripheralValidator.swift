@@ -110,6 +110,26 @@ public struct PeripheralValidator: Sendable {
             if line.optionalPoint, line.decimals == 0 || line.floatingPoint {
                 throw fail("\(f).optionalPoint", "an optional point needs fixed decimals (decimals > 0, floatingPoint false)")
             }
+            if !line.otherDecimals.isEmpty {
+                guard line.decimals > 0, !line.floatingPoint else {
+                    throw fail("\(f).otherDecimals", "other decimal places need a fixed point (decimals > 0, floatingPoint false)")
+                }
+                guard !line.optionalPoint else {
+                    throw fail("\(f).otherDecimals", "a point at one of several places must be lit (set optionalPoint false)")
+                }
+                for d in line.otherDecimals where d < 1 || d >= line.digits || d == line.decimals {
+                    throw fail("\(f).otherDecimals", "each must be 1...\(line.digits - 1) and differ from decimals (\(line.decimals)), got \(d)")
+                }
+                guard Set(line.otherDecimals).count == line.otherDecimals.count else {
+                    throw fail("\(f).otherDecimals", "a place is listed twice")
+                }
+            }
+            if let from = line.otherDecimalsFrom {
+                guard !line.otherDecimals.isEmpty else {
+                    throw fail("\(f).otherDecimalsFrom", "applies to other decimal places only (set otherDecimals)")
+                }
+                guard from.isFinite else { throw fail("\(f).otherDecimalsFrom", "must be a finite number, got \(from)") }
+            }
             guard Set(line.words).count == line.words.count else { throw fail("\(f).words", "a word is listed twice") }
             guard Set(line.units).count == line.units.count else { throw fail("\(f).units", "a unit is listed twice") }
             if let units = Self.allowedUnits[line.field] {

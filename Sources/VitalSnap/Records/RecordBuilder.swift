@@ -90,8 +90,9 @@ public struct RecordBuilder: Sendable {
         if value < 0, !line.signed { throw fail("a negative value on a line that has no minus sign") }
         if let dot = text.firstIndex(of: ".") {
             let shownDecimals = text.distance(from: dot, to: text.endIndex) - 1
-            if !line.floatingPoint, shownDecimals != line.decimals {
-                throw fail("\(shownDecimals) decimal(s) where the display has \(line.decimals)")
+            if !line.floatingPoint, !line.fixedPointAllows(decimals: shownDecimals, value: value) {
+                let places = ([line.decimals] + line.otherDecimals).map(String.init).joined(separator: " or ")
+                throw fail("\(shownDecimals) decimal(s) where the display has \(places)")
             }
         } else if line.decimals > 0, !line.floatingPoint {
             // The decimal point is fixed by the layout: a missed dot does not move it.
