@@ -50,6 +50,15 @@ public struct ReaderOptions: Equatable, Sendable {
     /// or within this many character pitches before the first or after the last (`CoveredDigit`);
     /// negative: never.
     var coveredDigitBesidePitches: Double = 1.2
+    /// With no quad, a found display or row whose box is a steep keystone (`Quad.isSteepKeystone`) does not
+    /// stand (`SevenSegmentReader.refusesKeystone`).
+    var refusesSteepKeystones: Bool = true
+    /// A found display's line is not sure where the same box widened (`checkedAtBorder`) reads completely
+    /// to other characters in as many places.
+    var doubtsOtherWiderReading: Bool = true
+    /// A row of digits cut out of a found display is not read where the display's own reading named a
+    /// full-width digit outside the row next to a character it named inside (`SevenSegmentReader.rowLeavesOutDigit`).
+    var doubtsRowLeavingOutDigit: Bool = true
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2

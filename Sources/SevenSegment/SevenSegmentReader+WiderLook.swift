@@ -14,9 +14,18 @@ extension SevenSegmentReader {
         guard let wider = DisplayLocator(margin: m).refine(box, in: image)?.quad else { return reading }
         let other = read(image, layout: layout, display: wider, margin: m, crossCheck: crossCheck)
         var out = reading
-        for (i, (a, b)) in zip(reading.lines, other.lines).enumerated() where Self.seenCharacters(b) > Self.seenCharacters(a) {
+        for (i, (a, b)) in zip(reading.lines, other.lines).enumerated()
+        where Self.seenCharacters(b) > Self.seenCharacters(a) || (options.doubtsOtherWiderReading && Self.namesOtherwise(b, than: a)) {
             out.lines[i].issues.append(.displayCutOff)
         }
         return out
+    }
+
+    /// Whether the wider look's line `wider` reads completely, in as many places as `line`, to other
+    /// characters: the box cut a character's strokes (a 7's stroke beside a panel timer's box edge left its
+    /// top bar and part of its stroke: 00.27 read as 00.21, the wider look 00.27), or the wider look took in
+    /// clutter. Either way one of the two is wrong, and the line is not sure.
+    static func namesOtherwise(_ wider: LineReading, than line: LineReading) -> Bool {
+        wider.isComplete && wider.characters.count == line.characters.count && wider.text != line.text
     }
 }

@@ -63,6 +63,8 @@ public struct SevenSegmentReader: Sendable {
             var r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03, crossCheck: check)
             if !r.isComplete, let colour = readColourLook(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03,
                                                           crossCheck: check, gray: r) { r = colour }
+            // A box that converges more steeply than a photo of a display does (`Quad+Keystone`) reads sheared digits.
+            if r.isComplete && q != whole && refusesKeystone(q) { for i in r.lines.indices { r.lines[i].issues.append(.displayNotFound) } }
             if r.isComplete, let box = boxes[q] { r = checkedAtBorder(r, image: image, layout: layout, box: box, crossCheck: check) }
             // The whole frame stands for the display only as a crop of it (`standsForDisplay`).
             if r.isComplete && (q != whole || standsForDisplay(r, image: image, layout: layout, margin: 0)) { return r }
@@ -76,7 +78,8 @@ public struct SevenSegmentReader: Sendable {
             if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) ?? fullRow(layout, check == .strict ? nil : rowSearch[q]) {
                 let t = readRowVariants(image, layout: layout, row: row, crossCheck: check, baseAlone: row != rowSearch[q])
                 // On a right-aligned line the row must not contradict the found display (`rowAgrees`).
-                if t.isComplete && Self.rowAgrees(t, after: r, layout: layout) { return t }
+                if t.isComplete && Self.rowAgrees(t, after: r, layout: layout) && !refusesKeystone(row)
+                    && !(options.doubtsRowLeavingOutDigit && rowLeavesOutDigit(r, display: q, row: row, layout: layout)) { return t }
             }
         }
         if let tight = readTightCrop(image, layout: layout) { return tight }

@@ -47,6 +47,36 @@ final class WiderLookTests: XCTestCase {
         XCTAssertTrue(reader.checkedAtBorder(r, image: img, layout: layout, box: found, crossCheck: .relaxed).isComplete)
     }
 
+    /// The wider look reading other characters in as many places (`namesOtherwise`): a box whose side cuts
+    /// a 7's stroke (what is left reads as a 1: a panel timer's 00.27 read as 00.21, the wider look 00.27).
+    func testAWiderLookNamingOtherCharactersLeavesTheLineUnsure() {
+        let layout = DisplayLayout.wholeCrop(.lightOnDark)
+        let reader = SevenSegmentReader()
+        var off = SevenSegmentReader()
+        off.options.doubtsOtherWiderReading = false
+        var contradicted = 0
+        for text in ["27", "827", "407"] {
+            let (d, img) = ledRow(text)
+            for inside in stride(from: 2.0, through: 16, by: 2) {
+                let found = box(d, inside: inside)
+                let stepped = DisplayLocator(margin: -0.03).refine(found, in: img)!.quad
+                let r = reader.read(img, layout: layout, display: stepped, margin: -0.03, crossCheck: .relaxed)
+                guard r.isComplete, r.text != text, r.text.count == text.count else { continue }
+                contradicted += 1
+                // Read wrong with the same count: the wider look names the 7, and the line is not sure.
+                XCTAssertFalse(reader.checkedAtBorder(r, image: img, layout: layout, box: found, crossCheck: .relaxed).isComplete,
+                               "\(text) read \(r.text), box \(inside) px inside")
+                XCTAssertTrue(off.checkedAtBorder(r, image: img, layout: layout, box: found, crossCheck: .relaxed).isComplete,
+                              "with the rule off \(text) stands as \(r.text)")
+            }
+        }
+        XCTAssertGreaterThan(contradicted, 0, "no box read a 7 cut by its side as another character")
+        let other = reading("21").lines[0], wider = reading("27").lines[0]
+        XCTAssertTrue(SevenSegmentReader.namesOtherwise(wider, than: other))
+        XCTAssertFalse(SevenSegmentReader.namesOtherwise(other, than: other))
+        XCTAssertFalse(SevenSegmentReader.namesOtherwise(reading("2_").lines[0], than: other), "an unsure wider look")
+    }
+
     private func reading(_ text: String) -> DisplayReading {
         let chars = text.map { CharacterReading(character: $0, confidence: 1, segments: Charset.mask(of: $0) ?? []) }
         return DisplayReading(lines: [LineReading(field: .glucose, text: text, characters: chars)])
