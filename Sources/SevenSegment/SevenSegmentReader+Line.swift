@@ -156,6 +156,7 @@ extension SevenSegmentReader {
            let check, check.width == strip.width, check.height == strip.height {
             placesClear = PointPlaces.clear([strip, check], segmented)
         }
+        pointPlaceProbe?.note(segmented.cells)
         var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line,
                                                   pointPlacesClear: placesClear)
         // A faint point the segmenter did not cut out turns a floating point's number into a larger one.

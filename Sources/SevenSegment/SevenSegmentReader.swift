@@ -10,24 +10,14 @@ public struct SevenSegmentReader: Sendable {
         self.options = options
     }
 
-    /// A line whose point may stand at other places too (`LineLayout.otherDecimals`) is read first with
-    /// its usual place only, and at the other places only when that reads nothing: a digit lost after
-    /// the point (46.61 seen as 46.6) must not make a second reading that a usual one would contradict.
+    /// Every line read looks here for point marks at a line's other places (`read(_:layout:quad:)`).
+    var pointPlaceProbe: PointPlaceProbe? = nil
+
+    /// The display read as a whole; see `SevenSegmentReader+OtherPlaces` for a point that may stand at
+    /// several places.
     public func read(_ image: GrayImage, layout: DisplayLayout, quad: Quad?) -> DisplayReading {
         guard layout.lines.contains(where: { !$0.otherDecimals.isEmpty }) else { return readPlaces(image, layout: layout, quad: quad) }
-        var usual = layout
-        for i in usual.lines.indices { usual.lines[i].otherDecimals = [] }
-        let first = readPlaces(image, layout: usual, quad: quad)
-        if first.isComplete { return first }
-        let other = readPlaces(image, layout: layout, quad: quad)
-        return other.isComplete && !Self.sawMore(first, than: other) ? other : first
-    }
-
-    /// Whether a reading saw more characters on some line than another (points aside): where the usual
-    /// place's reading of the display saw more (143.0_), the other place's reading (143.0) lost a digit
-    /// after its point (143.01 whose last 1 was cut off with the display's box), and does not stand.
-    static func sawMore(_ a: DisplayReading, than b: DisplayReading) -> Bool {
-        zip(a.lines, b.lines).contains { seenCharacters($0) > seenCharacters($1) }
+        return readOtherPlaces(image, layout: layout, quad: quad)
     }
 
     func readPlaces(_ image: GrayImage, layout: DisplayLayout, quad: Quad?) -> DisplayReading {

@@ -73,6 +73,17 @@ final class OtherDecimalsTests: XCTestCase {
         XCTAssertTrue(fixed.issues.isEmpty, "\(fixed.issues)")
     }
 
+    /// The second reading is made only where a line showed a point mark at one of the other places.
+    func testProbeSeesOnlyMarksAtTheOtherPlaces() {
+        let usual = PointPlaceProbe(places: [1])
+        usual.note(cells(4, points: [1]))
+        XCTAssertFalse(usual.seen, "46.61: the usual place")
+        usual.note(cells(4, points: [3]))
+        XCTAssertFalse(usual.seen, "a mark after the last character has no digits after it")
+        usual.note(cells(4, points: [2]))
+        XCTAssertTrue(usual.seen, "198.6")
+    }
+
     func testAReadingThatSawFewerCharactersLostOne() {
         func reading(_ texts: [String]) -> DisplayReading {
             var r = DisplayReading()
