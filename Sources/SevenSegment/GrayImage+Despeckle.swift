@@ -1,6 +1,29 @@
 /// Speckle removed from a frame: binarised or grainy crops scatter specks of the ink's level over unlit
 /// segments and the background, and bite holes into lit ones (`SevenSegmentReader+SpeckleLook`).
 extension GrayImage {
+    /// Whether the frame is binarised (or nearly, after JPEG): `twoLevelShare` of its pixels or more lie
+    /// within a fifth of its range (5th to 95th percentile, at least 64 levels) of one end or the other.
+    /// A photo's gray levels spread between its ends: a rendered thermometer's 0.38 to 0.61, binarised
+    /// crops 0.9 and more.
+    var isTwoLevel: Bool {
+        guard !isEmpty else { return false }
+        let hist = histogram, n = pixels.count
+        var acc = 0, lo = -1, hi = -1
+        for (v, c) in hist.enumerated() {
+            acc += c
+            if lo < 0 && 20 * acc >= n { lo = v }
+            if hi < 0 && 20 * acc >= 19 * n { hi = v }
+        }
+        let span = hi - lo
+        guard lo >= 0, hi >= 0, span >= 64 else { return false }
+        var near = 0
+        for (v, c) in hist.enumerated() where 5 * (v - lo) <= span || 5 * (hi - v) <= span { near += c }
+        return Double(near) >= Self.twoLevelShare * Double(n)
+    }
+
+    /// Least share of a binarised frame's pixels near one of its two levels (`isTwoLevel`).
+    static let twoLevelShare = 0.85
+
     /// Each pixel the median of the `2r+1` square around it (the border repeated).
     func medianFiltered(radius r: Int) -> GrayImage {
         guard r > 0, !isEmpty else { return self }

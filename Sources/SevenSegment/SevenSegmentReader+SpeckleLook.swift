@@ -1,9 +1,10 @@
 /// A frame read once more with its speckle removed.
 ///
-/// Binarised or grainy crops (a low-resolution sensor, a photo thresholded before it reached the
-/// reader) scatter specks over a display: over unlit segments, which then show half lit, and into lit
-/// ones. A character with such a segment is unresolved however its cell is placed. When nothing else
-/// read a frame given without a quad, it is read again twice, each time wholly (every look, every check):
+/// Binarised crops (a photo thresholded before it reached the reader) scatter specks over a display:
+/// over unlit segments, which then show half lit, and into lit ones. A character with such a segment is
+/// unresolved however its cell is placed. When nothing else read a frame given without a quad, and the
+/// frame is binarised (`GrayImage.isTwoLevel`: on a gray photo the filters thin strokes faded by glare
+/// instead, a rendered thermometer's 39.4 read as 39.1), it is read again twice, each time wholly (every look, every check):
 /// with each pixel the median of the 5 x 5 square around it (`speckleMedianRadius`), and opened by the
 /// 3 x 3 square (`speckleOpeningRadius`: light specks and hairlines gone). Speckle is pixel-sized
 /// noise, so the squares are in pixels, whatever the frame's size. The two filters take specks away
@@ -22,7 +23,7 @@ extension SevenSegmentReader {
     /// The despeckled frame's reading (see above); nil unless both filters read the same, consistent
     /// with `plain` (the frame's reading when nothing else read).
     func readDespeckled(_ image: GrayImage, layout: DisplayLayout, plain: DisplayReading) -> DisplayReading? {
-        guard options.readsDespeckled else { return nil }
+        guard options.readsDespeckled, image.isTwoLevel else { return nil }
         let named = plain.lines.map { $0.characters.map(\.character) }
         // A plain reading naming every character it read was refused for something speckle does not explain.
         if named.contains(where: { !$0.isEmpty }) && !named.joined().contains("_") { return nil }

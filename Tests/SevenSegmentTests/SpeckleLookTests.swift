@@ -59,6 +59,18 @@ final class SpeckleLookTests: XCTestCase {
         XCTAssertNil(reader.readDespeckled(img, layout: .wholeCrop(), plain: plain("_1")))
     }
 
+    func testOnlyABinarisedFrameIsReadDespeckled() {
+        let img = crop()
+        XCTAssertTrue(img.isTwoLevel)
+        // The same digits on a gray photo's background, its levels spread over half the range.
+        var gray = img
+        for y in 0..<img.height { for x in 0..<img.width where img[x, y] == 0 { gray[x, y] = UInt8(x * 128 / img.width) } }
+        XCTAssertFalse(gray.isTwoLevel)
+        let plain = DisplayReading(lines: [LineReading(field: .value, text: "4_", characters: [
+            CharacterReading(character: "4", confidence: 1), CharacterReading(character: "_", confidence: 0)], issues: [.glare])])
+        XCTAssertNil(SevenSegmentReader().readDespeckled(gray, layout: .wholeCrop(), plain: plain))
+    }
+
     func testFiltersTakeAwaySpecksAndKeepStrokes() {
         var img = GrayImage(width: 20, height: 20, fill: 0)
         img[3, 3] = 255 // a lone speck
