@@ -18,6 +18,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// (0 = off). The reader sets it for a view that needs solid segments (`readTightCrop` on a light
     /// panel whose bezel it painted over, where unlit segments may show gray).
     public var solidLitSegments: Double = 0
+    /// With no quad and nothing else read, the frame is read once more despeckled two ways, taken where
+    /// both agree (`readDespeckled`); off for those reads themselves.
+    var readsDespeckled: Bool = true
     /// With no quad and nothing else read, the frame is read once more with its bare dark side margins
     /// cut off (`readInsideSideMargins`); off for that second read itself.
     var cutsSideMargins: Bool = true

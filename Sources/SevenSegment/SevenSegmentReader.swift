@@ -78,11 +78,14 @@ public struct SevenSegmentReader: Sendable {
         // Nothing display-like was found: when the frame itself showed characters (a crop of a display
         // whose digits did not read), its own reasons say more than "display not found".
         // (A complete one whose digits did not fill their lines is no display's reading: not sure.)
+        var plain = first ?? DisplayReading(issues: [.displayNotFound])
         if first == nil, var wholeFrame, wholeFrame.lines.contains(where: { !$0.characters.isEmpty }) {
             if wholeFrame.isComplete { wholeFrame.issues.append(.displayNotFound) }
-            return wholeFrame
+            plain = wholeFrame
         }
-        return first ?? DisplayReading(issues: [.displayNotFound])
+        // Speckle over the segments (`SevenSegmentReader+SpeckleLook`).
+        if let clean = readDespeckled(image, layout: layout, plain: plain) { return clean }
+        return plain
     }
 
     /// Reads the display inside `quad` (frame pixels, already widened or found). `margin` is how far
