@@ -6,6 +6,8 @@ public struct DecodedLine: Sendable {
     public var separation: Float
     /// Per character: level of the brightest point-sized spot after it (`SampledCell.pointLevel`).
     public var pointLevels: [Float] = []
+    /// Per character: the same spot clear of the next character's ink (`SampledCell.ownPointLevel`).
+    public var ownPointLevels: [Float] = []
     /// The brightest level of an unlit segment of a full-width character: how much the segments that
     /// are off still glow (ghost segments of LED and backlit displays), 0 when they do not.
     public var unlitGlow: Float = 0
@@ -144,6 +146,7 @@ public struct GlyphDecoder: Sendable {
             for v in c.levels where v <= threshold { glow = max(glow, v) }
         }
         var line = DecodedLine(characters: chars, issues: issues, separation: separation, pointLevels: cells.map(\.pointLevel))
+        line.ownPointLevels = cells.map(\.ownPointLevel)
         line.unlitGlow = glow
         line.threshold = threshold
         line.readThroughFaintSegments = throughFaint

@@ -22,7 +22,8 @@ extension LineInterpreter {
               decoded.pointLevels.count == chars.count, segmented.cells.count == chars.count,
               chars.allSatisfy({ $0.character.isNumber }) else { return nil }
         let k = chars.count - 1 - line.decimals
-        let level = decoded.pointLevels[k]
+        // The spot must be lit by this line's own ink, not by the next character's foot beside a narrow gap.
+        let level = decoded.ownPointLevels.count == chars.count ? decoded.ownPointLevels[k] : decoded.pointLevels[k]
         guard level >= Self.mergedPointLit else { return nil }
         if line.optionalPoint {
             if level < Self.darkPointLevel(decoded) + Self.mergedPointMargin { return nil }

@@ -8,9 +8,14 @@ public struct SampledCell: Equatable, Sendable {
     /// Level of the brightest point-sized spot at the foot of the gap after the cell (where a decimal
     /// point would be), whether or not the segmenter took it for a point.
     public var pointLevel: Float = 0
+    /// `pointLevel` with no square reaching into the next character's ink (where the gap is narrower
+    /// than a point, the ink there is the next character's foot, or a point merged into it): what may
+    /// stand for this character's own point (`LineInterpreter.mergedPointPlace`). `pointLevel` itself,
+    /// which any ink there lights, is what rules a point out.
+    public var ownPointLevel: Float = 0
 
-    public init(cell: CharacterCell, levels: [Float], pointLevel: Float = 0) {
-        self.cell = cell; self.levels = levels; self.pointLevel = pointLevel
+    public init(cell: CharacterCell, levels: [Float], pointLevel: Float = 0, ownPointLevel: Float? = nil) {
+        self.cell = cell; self.levels = levels; self.pointLevel = pointLevel; self.ownPointLevel = ownPointLevel ?? pointLevel
     }
 }
 
@@ -34,33 +39,43 @@ public struct SegmentSampler: Sendable {
             let previous = i > 0 ? line.cells[i - 1] : nil
             let levels = levels(c, strip: strip, line: line, previous: previous, next: next)
             guard pointLevels else { return SampledCell(cell: c, levels: levels) }
-            return SampledCell(cell: c, levels: levels,
-                               pointLevel: max(pointLevel(after: c, next: next, strip: strip, line: line),
-                                               footBump(c, strip: strip, line: line)))
+            let size = max(2, line.stroke)
+            let limit = next.map { $0.inkX0 - 0.15 * size } ?? .infinity
+            let gap = pointLevel(after: c, next: next, strip: strip, line: line)
+            // The gap's squares stay clear of the next character where a whole one fits (`pointLevel`).
+            let ownGap = c.inkX1 + 1.15 * size <= limit ? gap : 0
+            let ownFoot = footBump(c, next: next, strip: strip, line: line)
+            // Scanned from and placed clear of the next character anyway where it stands that far off.
+            let foot = c.inkX1 + 2.3 * size <= limit ? ownFoot : footBump(c, strip: strip, line: line)
+            return SampledCell(cell: c, levels: levels, pointLevel: max(gap, foot), ownPointLevel: max(ownGap, ownFoot))
         }
     }
 
     /// A point merged into the character's foot: the brightest stroke-sized square at the bottom, just
-    /// right of where the ink of the lower right segment ends higher up (deskewed).
-    func footBump(_ cell: CharacterCell, strip: LineStrip, line: SegmentedLine) -> Float {
+    /// right of where the ink of the lower right segment ends higher up (deskewed). A full-width
+    /// character with no lower right segment (a 2) has its right side taken where its upper right
+    /// segment ends (`rightStrokeEdge`): the ink found first there is its lower left segment, and the
+    /// square right of that would lie on its own bottom bar. With `next`, nothing of the next
+    /// character's ink is looked into (scanned from there, its strokes would stand for this one's edge
+    /// and the square beside them would lie on its bars): 0 where no square fits before it.
+    func footBump(_ cell: CharacterCell, next: CharacterCell? = nil, strip: LineStrip, line: SegmentedLine) -> Float {
         guard cell.kind != .minus else { return 0 }
         let size = max(2, line.stroke)
         let top = cell.bottom > cell.top ? cell.top : Double(line.top)
         let bottom = cell.bottom > cell.top ? cell.bottom : Double(line.bottom)
         let height = bottom - top
         return strip.withInkReader { ink in
-            var edges: [Double] = []
-            var y = top + 0.55 * height
-            while y <= top + 0.78 * height {
-                let row = ink.row(y)
-                var x = cell.inkX1 + size
-                while x > cell.inkX0 && ink.sample(line.stripX(x, y), in: row) < 0.5 { x -= 1 }
-                if x > cell.inkX0 { edges.append(x) }
-                y += 1
+            let limit = next.map { $0.inkX0 - 0.15 * size } ?? .infinity
+            guard let found = rightStrokeEdge(cell, rows: (top + 0.55 * height)...(top + 0.78 * height), size: size, limit: limit, ink: ink, line: line)
+            else { return 0 }
+            var right = found
+            if cell.kind == .glyph && right < cell.inkX0 + 0.5 * (cell.inkX1 - cell.inkX0) {
+                guard let upper = rightStrokeEdge(cell, rows: (top + 0.22 * height)...(top + 0.45 * height), size: size, limit: limit, ink: ink, line: line),
+                      upper >= cell.inkX0 + 0.5 * (cell.inkX1 - cell.inkX0) else { return 0 }
+                right = upper
             }
-            guard !edges.isEmpty else { return 0 }
-            edges.sort()
-            let edge = edges[edges.count / 2] + 0.3 * size
+            let edge = right + 0.3 * size
+            guard edge + size <= limit else { return 0 }
             let square = Square(size: size)
             var best: Float = 0
             var yy = bottom - 0.2 * height
@@ -70,6 +85,24 @@ public struct SegmentSampler: Sendable {
             }
             return best
         }
+    }
+
+    /// The median over `rows` of the rightmost ink of `cell` (deskewed), scanned from a stroke beyond
+    /// its ink edge (at most from `limit`, short of the next character); nil where no row holds any.
+    func rightStrokeEdge(_ cell: CharacterCell, rows: ClosedRange<Double>, size: Double, limit: Double, ink: LineStrip.InkReader,
+                         line: SegmentedLine) -> Double? {
+        var edges: [Double] = []
+        var y = rows.lowerBound
+        while y <= rows.upperBound {
+            let row = ink.row(y)
+            var x = min(cell.inkX1 + size, limit)
+            while x > cell.inkX0 && ink.sample(line.stripX(x, y), in: row) < 0.5 { x -= 1 }
+            if x > cell.inkX0 { edges.append(x) }
+            y += 1
+        }
+        guard !edges.isEmpty else { return nil }
+        edges.sort()
+        return edges[edges.count / 2]
     }
 
     /// Mean ink level (each sample capped at 1.2) of a `size`-sided square whose left side is at `x`
