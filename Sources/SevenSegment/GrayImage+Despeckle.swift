@@ -8,14 +8,9 @@ extension GrayImage {
     var isTwoLevel: Bool {
         guard !isEmpty else { return false }
         let hist = histogram, n = pixels.count
-        var acc = 0, lo = -1, hi = -1
-        for (v, c) in hist.enumerated() {
-            acc += c
-            if lo < 0 && 20 * acc >= n { lo = v }
-            if hi < 0 && 20 * acc >= 19 * n { hi = v }
-        }
+        let lo = Self.percentile(0.05, of: hist), hi = Self.percentile(0.95, of: hist)
         let span = hi - lo
-        guard lo >= 0, hi >= 0, span >= 64 else { return false }
+        guard span >= 64 else { return false }
         var near = 0
         for (v, c) in hist.enumerated() where 5 * (v - lo) <= span || 5 * (hi - v) <= span { near += c }
         return Double(near) >= Self.twoLevelShare * Double(n)

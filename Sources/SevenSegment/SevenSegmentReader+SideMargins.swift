@@ -30,12 +30,7 @@ extension SevenSegmentReader {
         // Bare dark: at the frame's darkest level (a tenth of its range above its 5th percentile), as
         // a bezel or a crop's fill is; the gray background around a meter in a photo is not.
         let hist = image.histogram
-        func percentile(_ q: Double) -> Int {
-            var acc = 0
-            for (v, c) in hist.enumerated() { acc += c; if Double(acc) >= q * Double(image.pixels.count) { return v } }
-            return 255
-        }
-        let dark = percentile(0.05), bright = percentile(0.95)
+        let dark = GrayImage.percentile(0.05, of: hist), bright = GrayImage.percentile(0.95, of: hist)
         guard bright - dark >= 64 else { return nil }
         let t = dark + (bright - dark) / 10
         var light = [Int](repeating: 0, count: w)
