@@ -36,6 +36,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display that did not read, coloured in a colour frame, is read on the frame's chroma
     /// plane too (`readColourLook`).
     var readsColour: Bool = true
+    /// The colour look's line that lacks only its fixed point takes the point the gray look saw at the
+    /// layout's place, between the same characters (`SevenSegmentReader+ColourLookGrayPoint`).
+    var colourTakesGrayPoint: Bool = true
     /// A found display the photo cut at its left or right side has its corners there on the frame's side
     /// (`DisplayLocator+CutSides`).
     var placesCutCorners: Bool = true

@@ -100,7 +100,9 @@ extension SevenSegmentReader {
         guard share >= Self.colouredShare else { return nil }
         var reader = self
         if share > Self.ledShare { reader.options.cutsTouchingPoints = false }
-        let r = reader.read(image.colourLook(chroma), layout: layout, display: display, margin: margin, crossCheck: crossCheck)
+        var r = reader.read(image.colourLook(chroma), layout: layout, display: display, margin: margin, crossCheck: crossCheck)
+        // A fixed point lost on the colour look, seen by the gray look (`SevenSegmentReader+ColourLookGrayPoint`).
+        if options.colourTakesGrayPoint && !r.isComplete { r = Self.withGrayPoint(r, gray: gray, layout: layout) }
         return r.isComplete && Self.showsPoints(r, layout: layout) && Self.onlyTakesAway(r, gray: gray) ? r : nil
     }
 }
