@@ -40,13 +40,26 @@ extension SevenSegmentReader {
         }
     }
 
+    /// The splitter of a line's plain view: on a display the reader found itself (`found`) its threshold
+    /// floor comes from the bar view (the crop may hold shadows and window edges); on a given one a light
+    /// frame along the strip's left side is left out of the local mean.
+    func plainSplitter(found: Bool, radius: Double = LineSplitter.plainRadius) -> LineSplitter {
+        LineSplitter(fixedPolarity: options.fixedPolarity, floorFromBars: found, radius: radius, leftFrame: !found)
+    }
+
+    /// A line's plain and bar-response views as its first look cuts them (digits followed out of the
+    /// layout's region, the bar view from the same region): what `read --debug-image` shows.
+    public func firstLookViews(_ display: GrayImage, line: LineLayout, found: Bool) -> [LineSplitter.Outcome] {
+        let (plain, region) = plainSplitter(found: found).splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
+        return [plain, BarViews().view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity)]
+    }
+
     /// `readLine` with the plain view's local mean taken over `radius` of the strip's height.
     func readLine(_ display: GrayImage, line: LineLayout, hints: RecognitionHints,
                   crossCheck: CrossCheck, radius: Double, barViews: BarViews = BarViews()) -> LineReading {
         // Digits displaced from the layout's region are followed (see splitFollowingDigits); the bar view
         // is cut from the same region, so both views have the same pixels.
-        let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity, floorFromBars: crossCheck != .none, radius: radius,
-                                           leftFrame: crossCheck == .none)
+        let (plain, region) = plainSplitter(found: crossCheck != .none, radius: radius)
             .splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
         let bars = crossCheck == .none ? nil : barViews.view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity)
         let first = guardLeading(readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,

@@ -67,7 +67,7 @@ struct ImageReadJob {
         if let debugImage {
             try ImageIO.write(ColorImage.readingOverlay(frame: frame, reading: reading), to: debugImage)
             if let crop = reading.crop, !crop.isEmpty {
-                try ImageIO.write(StripDebugImage.make(crop: crop, layout: peripheral.display, found: quad == nil, options: reader.options), to: StripDebugImage.path(for: debugImage))
+                try ImageIO.write(StripDebugImage.make(crop: crop, layout: peripheral.display, found: quad == nil, reader: reader), to: StripDebugImage.path(for: debugImage))
             }
             written = debugImage
         }

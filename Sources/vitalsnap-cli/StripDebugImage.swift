@@ -4,21 +4,14 @@ import SevenSegment
 /// normalised ink (gray, 0 = background, white = a typical lit segment) and ink mask, stacked top to
 /// bottom, so a miss can be traced to the stage that lost it. Written next to PATH as NAME-strips.png.
 ///
-/// Each line is shown in the reader's first two looks, cut the way the reader cuts them
-/// (`SevenSegmentReader.readLine`): the plain view with the settings for a display it found itself
-/// (`found`: a threshold floor from the bar view) or one it was given (a light left frame left out of
-/// the local mean), following digits displaced from the layout's region; then the bar-response view of
-/// the same region. A default splitter would show other pixels than the ones the reader sampled.
+/// Each line is shown in the reader's first two looks, cut by the reader itself
+/// (`SevenSegmentReader.firstLookViews`: the plain view with the settings for a display it `found` or was
+/// given, then the bar-response view), so the panels show the pixels the reader sampled.
 enum StripDebugImage {
-    static func make(crop: GrayImage, layout: DisplayLayout, found: Bool, options: ReaderOptions) -> GrayImage {
+    static func make(crop: GrayImage, layout: DisplayLayout, found: Bool, reader: SevenSegmentReader) -> GrayImage {
         var panels: [GrayImage] = [crop]
         for line in layout.lines {
-          let (plain, region) = LineSplitter(fixedPolarity: options.fixedPolarity, floorFromBars: found,
-                                             radius: LineSplitter.plainRadius, leftFrame: !found)
-              .splitFollowingDigitsIn(crop, region: line.region, polarity: line.polarity)
-          let bars = LineSplitter(bars: true, fixedPolarity: options.fixedPolarity)
-              .split(crop, region: region, polarity: line.polarity)
-          for split in [plain, bars] {
+          for split in reader.firstLookViews(crop, line: line, found: found) {
             guard let s = split.strip else { continue }
             let ink = s.ink.map { UInt8(max(0, min(255, $0 * 200))) }
             var mask = s.mask.map { $0 != 0 ? UInt8(255) : UInt8(0) }
