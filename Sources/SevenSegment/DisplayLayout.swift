@@ -68,6 +68,11 @@ public struct LineLayout: Equatable, Codable, Sendable {
     /// electricity meters). A reading without a point could then be one with a point missed, so it is
     /// declined as ambiguous rather than read as a whole number.
     public var pointMayBeHidden: Bool
+    /// The digits after the point are drawn smaller than the others, standing on the line's foot (the
+    /// tenths of many electricity meters, often with no point that can be seen). A small digit right
+    /// after the full-size ones is read as a decimal, the point before it taken as shown; off, such a
+    /// digit leaves the reading unsure (`SegmentedLine.smallCharacterAfter`).
+    public var smallDecimals: Bool
     /// The fixed decimal point (`decimals`) may be unlit, as a timer's blinking point: a reading without
     /// it is taken as shown, when nothing point-like is seen where the point would be.
     public var optionalPoint: Bool
@@ -96,7 +101,9 @@ public struct LineLayout: Equatable, Codable, Sendable {
                 signed: Bool = false, polarity: Polarity = .darkOnLight, words: [DisplayWord] = [],
                 units: [String] = [], minimumDigits: Int = 1, optionalPoint: Bool = false,
                 pointMayBeHidden: Bool = false, leadingZeros: Bool = false, range: ValueRange? = nil,
-                rightAligned: Bool = false, otherDecimals: [Int] = [], otherDecimalsFrom: Double? = nil) {
+                rightAligned: Bool = false, otherDecimals: [Int] = [], otherDecimalsFrom: Double? = nil,
+                smallDecimals: Bool = false) {
+        self.smallDecimals = smallDecimals
         self.otherDecimals = otherDecimals; self.otherDecimalsFrom = otherDecimalsFrom
         self.leadingZeros = leadingZeros; self.range = range; self.rightAligned = rightAligned
         self.minimumDigits = minimumDigits; self.optionalPoint = optionalPoint; self.pointMayBeHidden = pointMayBeHidden
@@ -107,7 +114,7 @@ public struct LineLayout: Equatable, Codable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case field, region, digits, decimals, floatingPoint, signed, polarity, words, units, minimumDigits, optionalPoint
-        case pointMayBeHidden, leadingZeros, range, rightAligned, otherDecimals, otherDecimalsFrom
+        case pointMayBeHidden, leadingZeros, range, rightAligned, otherDecimals, otherDecimalsFrom, smallDecimals
     }
 
     public init(from decoder: Decoder) throws {
@@ -129,6 +136,7 @@ public struct LineLayout: Equatable, Codable, Sendable {
         rightAligned = try c.decodeIfPresent(Bool.self, forKey: .rightAligned) ?? false
         otherDecimals = try c.decodeIfPresent([Int].self, forKey: .otherDecimals) ?? []
         otherDecimalsFrom = try c.decodeIfPresent(Double.self, forKey: .otherDecimalsFrom)
+        smallDecimals = try c.decodeIfPresent(Bool.self, forKey: .smallDecimals) ?? false
     }
 
     /// Whether a fixed point may stand with `after` digits after it (`decimals` or one of `otherDecimals`).

@@ -143,6 +143,7 @@ final class CatalogTests: XCTestCase {
             ("display.lines[0].otherDecimals", "must be lit", { lines(&$0) {
                 $0["decimals"] = 1; $0["optionalPoint"] = true; $0["otherDecimals"] = [2] } }),
             ("display.lines[0].otherDecimalsFrom", "set otherDecimals", { lines(&$0) { $0["otherDecimalsFrom"] = 100 } }),
+            ("display.lines[0].smallDecimals", "need a point", { lines(&$0) { $0["smallDecimals"] = true } }),
         ]
         for (field, reason, mutate) in cases {
             let e = try loadError(mutate)

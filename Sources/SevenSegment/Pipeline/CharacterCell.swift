@@ -36,6 +36,9 @@ public struct CharacterCell: Equatable, Sendable {
     /// Ink at the band's edge in this character's columns, set apart from it, was left out of its rows
     /// (`DigitSegmenter.glyphExtent`): the band reaches past the row of digits here.
     public var edgeClutterLeftOut = false
+    /// A smaller digit after the full-size ones (`LineLayout.smallDecimals`), sampled in its own rows
+    /// (`top`...`bottom`): a decimal.
+    public var small = false
 
     public init(kind: CellKind, x0: Double, x1: Double, inkX0: Double, inkX1: Double, point: Bool,
                 top: Double = 0, bottom: Double = 0) {

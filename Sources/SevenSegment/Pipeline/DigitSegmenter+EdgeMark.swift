@@ -12,7 +12,9 @@ extension DigitSegmenter {
     /// digits, so at least two of them must stand before the mark. Unchanged when the line may show a word
     /// ending in a narrow mark (the I of HI).
     func droppingEdgeMark(_ cells: [CharacterCell]) -> [CharacterCell] {
-        guard !wordEndsNarrow, cells.count >= 3, let last = cells.last, last.kind == .narrow else { return cells }
+        // A small decimal's 1 (`smallDecimalCell`) stands that close to the digit before it and is no
+        // window's edge, which runs the digits' height.
+        guard !wordEndsNarrow, cells.count >= 3, let last = cells.last, last.kind == .narrow, !last.small else { return cells }
         let before = cells[cells.count - 2]
         guard before.kind == .glyph else { return cells }
         var steps: [Double] = []

@@ -20,7 +20,7 @@ extension DigitSegmenter {
 
     func rowLines(_ cells: [CharacterCell], own: [Bool], digitWidth: Double) -> RowLines? {
         var xs: [Double] = [], tops: [Double] = [], bottoms: [Double] = []
-        for (i, c) in cells.enumerated() where own[i] && c.kind == .glyph {
+        for (i, c) in cells.enumerated() where own[i] && c.kind == .glyph && !c.small {
             xs.append((c.inkX0 + c.inkX1) / 2); tops.append(c.top); bottoms.append(c.bottom)
         }
         guard xs.count >= 2, let lo = xs.min(), let hi = xs.max(), hi - lo >= digitWidth else { return nil }

@@ -21,6 +21,9 @@ public struct DigitSegmenter: Sendable {
     /// where the end of a digit's bottom bar stands out beyond its other strokes as such a foot; there a
     /// point blob must also stand wholly inside the strip, off its bottom edge (`pointBlobs`).
     public var cutsTouchingPoints = true
+    /// A small digit on the line's foot after the full-size ones is a decimal (`LineLayout.smallDecimals`,
+    /// `smallDecimalCell`).
+    public var readsSmallDecimals = false
 
     public init(pointsAtFixedPlace: Bool = false, wordEndsNarrow: Bool = false) {
         self.pointsAtFixedPlace = pointsAtFixedPlace; self.wordEndsNarrow = wordEndsNarrow
@@ -146,6 +149,11 @@ public struct DigitSegmenter: Sendable {
                                                     yc: yc, off: off, labels: labels, comps: comps, stroke: strokeGuess, hd: hd) {
                 continue
             }
+            if readsSmallDecimals, let last = cells.last,
+               let cell = smallDecimalCell(r, off: off, top: top, hd: hd, digitWidth: digitWidth, stroke: strokeGuess, after: last) {
+                cells.append(cell)
+                continue
+            }
             if h >= 0.55 * hd {
                 let count = w > 1.45 * digitWidth ? max(1, Int((w / (digitWidth * 1.1)).rounded())) : 1
                 let split = splitPoints(proj, lo: r.x0, hi: r.x1, count: count)
@@ -231,6 +239,10 @@ public struct DigitSegmenter: Sendable {
         var own = [Bool](repeating: false, count: cells.count)
         var inkExtent = [(Int, Int)?](repeating: nil, count: cells.count)
         for i in cells.indices {
+            if cells[i].small {
+                own[i] = true; inkExtent[i] = (Int(cells[i].top), Int(cells[i].bottom) - 1)
+                continue
+            }
             cells[i].top = Double(top); cells[i].bottom = Double(bottom)
             guard cells[i].kind != .minus else { continue }
             var lo = Int.max, hi = Int.min
@@ -297,7 +309,8 @@ public struct DigitSegmenter: Sendable {
             var inkEnd = Double(strip.width)
             for b in stride(from: bins - 1, through: 0, by: -1) where proj[b] >= active { inkEnd = Double(b - off + 1); break }
             let room = Double(strip.width) - last.x1
-            result.blankRight = room > 1.4 * pitch && inkEnd <= last.x1 + 0.3 * digitWidth
+            // A small decimal (`smallDecimalCell`) ends the number: what room follows is the unit's.
+            result.blankRight = room > 1.4 * pitch && inkEnd <= last.x1 + 0.3 * digitWidth && !last.small
             result.smallCharacterAfter = trailingSmall
         }
         return result

@@ -31,6 +31,13 @@ public struct LineInterpreter: Sendable {
         var digitCount = 0, points = 0, digitsAfterPoint = 0
         for (i, c) in chars.enumerated() {
             let ch = c.character
+            // Small decimals (`LineLayout.smallDecimals`): the first small digit has the point before it,
+            // seen or not; a full-size character after a small one is no number the layout shows.
+            if i > 0, i < cells.count, cells[i].small, !cells[i - 1].small, !cells[i - 1].point {
+                text.append(".")
+                points += 1
+            }
+            if i > 0, i < cells.count, cells[i - 1].small, !cells[i].small { issues.append(.ambiguous(position: i)) }
             if ch == "-" {
                 if i != 0 || !line.signed { issues.append(.notAllowed(text: "-")) }
             } else if ch.isNumber {

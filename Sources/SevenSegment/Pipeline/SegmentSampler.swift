@@ -37,7 +37,8 @@ public struct SegmentSampler: Sendable {
             let c = line.cells[i]
             let next = i + 1 < line.cells.count ? line.cells[i + 1] : nil
             let previous = i > 0 ? line.cells[i - 1] : nil
-            let levels = levels(c, strip: strip, line: line, previous: previous, next: next)
+            var levels = levels(c, strip: strip, line: line, previous: previous, next: next)
+            if c.small { levels = Self.ownScale(levels) }
             guard pointLevels else { return SampledCell(cell: c, levels: levels) }
             let size = max(2, line.stroke)
             let limit = next.map { $0.inkX0 - 0.15 * size } ?? .infinity
@@ -49,6 +50,15 @@ public struct SegmentSampler: Sendable {
             let foot = c.inkX1 + 2.3 * size <= limit ? ownFoot : footBump(c, strip: strip, line: line)
             return SampledCell(cell: c, levels: levels, pointLevel: max(gap, foot), ownPointLevel: max(ownGap, ownFoot))
         }
+    }
+
+    /// A small digit's thin strokes blur to less contrast than the line's digits: its levels are taken
+    /// relative to its own brightest segment, when that is lit at least `smallLitFloor` (fainter, the
+    /// cell keeps the line's scale and stays unsure).
+    static let smallLitFloor: Float = 0.4
+    static func ownScale(_ levels: [Float]) -> [Float] {
+        guard let top = levels.max(), top >= smallLitFloor, top < 1 else { return levels }
+        return levels.map { $0 / top }
     }
 
     /// A point merged into the character's foot: the brightest stroke-sized square at the bottom, just
@@ -170,8 +180,10 @@ public struct SegmentSampler: Sendable {
                 previous: CharacterCell? = nil, next: CharacterCell? = nil) -> [Float] {
         let top = cell.bottom > cell.top ? cell.top : Double(line.top)
         let hd = cell.bottom > cell.top ? cell.bottom - cell.top : Double(line.bottom - line.top)
-        let t = max(1.5, 0.8 * line.stroke)
-        let tb = max(1.5, 0.8 * line.bar)
+        // A small digit (`CharacterCell.small`) has strokes as much thinner as it is shorter.
+        let scale = cell.small ? min(1, hd / Double(max(1, line.bottom - line.top))) : 1
+        let t = max(1.5, 0.8 * line.stroke * scale)
+        let tb = max(1.5, 0.8 * line.bar * scale)
         switch cell.kind {
         case .minus:
             return [0, 0, 0, 0, 0, 0, 1]

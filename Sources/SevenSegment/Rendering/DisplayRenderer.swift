@@ -70,7 +70,7 @@ public struct DisplayRenderer: Sendable {
                 c.fillRect(r, value: s.background)
             }
             if base.labels { drawLabel(for: line, region: r, avoiding: regions, style: s, canvas: &c) }
-            drawLine(lines[i], region: r, hints: layout.hints, style: s, canvas: &c)
+            drawLine(lines[i], region: r, hints: layout.hints, style: s, smallDecimals: line.smallDecimals, canvas: &c)
         }
         if base.labels, let first = layout.lines.first, first.region.y > 0.1 {
             // A battery icon in the top-left corner.
@@ -82,9 +82,13 @@ public struct DisplayRenderer: Sendable {
         return k > 1 ? c.downsampled(by: k) : c
     }
 
-    /// Draws the cells of one line inside `region` (canvas pixels).
+    /// Share of a full digit's height (and width, and stroke) a small decimal is drawn at.
+    static let smallDecimalScale = 0.55
+
+    /// Draws the cells of one line inside `region` (canvas pixels). With `smallDecimals`, the cells after
+    /// the lit point are drawn `smallDecimalScale` the size, standing on the line's foot.
     func drawLine(_ text: RenderedLineText, region r: Rect, hints: RecognitionHints, style: DisplayStyle,
-                  canvas c: inout RenderCanvas) {
+                  smallDecimals: Bool = false, canvas c: inout RenderCanvas) {
         let n = max(1, text.cells.count)
         let pitch = r.width / Double(n)
         let gh = r.height * 0.9
@@ -94,9 +98,15 @@ public struct DisplayRenderer: Sendable {
         let t = max(1, min(gw * 0.22, gh * 0.12))
         let gap = (hints.segmentGaps ?? false) ? t * 0.5 : t * 0.15
         let gy = r.y + (r.height - gh) / 2
+        let firstSmall = smallDecimals ? text.cells.firstIndex(where: { $0.contains(.dp) }).map { $0 + 1 } : nil
         for (i, lit) in text.cells.enumerated() {
             let gx = r.x + Double(i) * pitch + (pitch - gw) / 2 - pitch * 0.04
-            let glyph = SegmentGlyph(origin: Point(gx, gy), width: gw, height: gh, thickness: t, gap: gap, slant: slant)
+            var glyph = SegmentGlyph(origin: Point(gx, gy), width: gw, height: gh, thickness: t, gap: gap, slant: slant)
+            if let firstSmall, i >= firstSmall {
+                let k = Self.smallDecimalScale
+                glyph = SegmentGlyph(origin: Point(gx, gy + gh * (1 - k)), width: gw * k, height: gh * k, thickness: max(1, t * k),
+                                     gap: gap * k, slant: slant)
+            }
             for seg in Segments.seven + [.dp] where !lit.contains(seg) && style.ghost != style.background {
                 c.fillConvex(glyph.polygon(seg), value: style.ghost)
             }

@@ -107,6 +107,9 @@ public struct PeripheralValidator: Sendable {
             if line.pointMayBeHidden, !line.floatingPoint {
                 throw fail("\(f).pointMayBeHidden", "only a floating-point line can hide its point (set floatingPoint)")
             }
+            if line.smallDecimals, !line.floatingPoint, line.decimals == 0 {
+                throw fail("\(f).smallDecimals", "small decimals need a point (set floatingPoint or decimals)")
+            }
             if line.optionalPoint, line.decimals == 0 || line.floatingPoint {
                 throw fail("\(f).optionalPoint", "an optional point needs fixed decimals (decimals > 0, floatingPoint false)")
             }
