@@ -5,9 +5,9 @@
 /// (`GrayImage.sideBezelsFilled`), but dark pieces along the crop's top or bottom edge that join no side
 /// piece (the bezel's rim, cut by the crop into bits) stay as ink above and below the digits, and the
 /// line's band and cells are laid over them. When nothing else read, the frame is binarised
-/// (`GrayImage.isTwoLevel`: the bezel's rim broken into bits is a thresholding artefact; on a gray photo the
-/// two paddings and two polarities cost seconds on every no-read, fuel-pump-hq's gate row ran over 15
-/// minutes) and a dark piece stands along its left or right side, the bezel is closed round the panel: the frame is padded on every side
+/// (`GrayImage.isTwoLevel`: the bezel's rim broken into bits is a thresholding artefact, and on a large
+/// gray photo the four more tight-crop reads would slow every no-read) and a dark piece stands along its
+/// left or right side, the bezel is closed round the panel: the frame is padded on every side
 /// with its dark level, so that the side bezels, the rim's bits and the padding are one dark frame round
 /// the light panel, and the padded frame is read by the tight crop's look, which paints that whole frame
 /// over with the panel's level (digits touching the crop's edge go with it, as they do with the side
