@@ -27,6 +27,10 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With no quad and nothing else read, a frame whose digits stand at an angle is read once more
     /// turned upright (`readTurnedUpright`); off inside the side-margin read.
     var turnsUpright: Bool = true
+    /// With no quad and nothing else read, a light panel whose dark bezel stands along the frame's sides
+    /// is read once more with the bezel closed round it by dark padding (`readBezelClosed`); off for
+    /// that read itself.
+    var closesBezel: Bool = true
     /// A given quad that did not read, taller than wide where the layout's display is wide, is read a
     /// quarter turn round either way (`readSideways`).
     var readsSideways: Bool = true

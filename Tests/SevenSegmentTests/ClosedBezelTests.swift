@@ -1,0 +1,59 @@
+import XCTest
+@testable import SevenSegment
+
+/// A light panel with dark digits whose dark bezel stands along the crop's sides, with pieces of the
+/// bezel's rim along the crop's top and bottom edges that join no side piece
+/// (`SevenSegmentReader+ClosedBezel`).
+final class ClosedBezelTests: XCTestCase {
+    static let segments: [Character: String] = ["0": "abcdef", "1": "bc", "2": "abged", "5": "afgcd", "7": "abc", "8": "abcdefg"]
+
+    /// Dark digits (20) on a light panel (235) filling the frame's height, dark bezels 10 pixels wide
+    /// along its left and right sides, and (`rim` rows tall) a dark piece along the top edge at the left
+    /// and one along the bottom edge further right, neither touching a side.
+    func panel(_ text: String, rim: Int) -> GrayImage {
+        let w = 10 + 6 + text.count * 30 + (text.count - 1) * 10 + 6 + 10, h = 64
+        var img = GrayImage(width: w, height: h, fill: 235)
+        func fill(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+            for y in y0..<y1 { for x in x0..<x1 { img[x, y] = 20 } }
+        }
+        fill(0, 0, 10, h)
+        fill(w - 10, 0, w, h)
+        for (k, ch) in text.enumerated() {
+            let l = 16 + k * 40
+            let rects: [Character: (Int, Int, Int, Int)] = [
+                "a": (l + 8, 4, l + 22, 11), "g": (l + 8, 29, l + 22, 36), "d": (l + 8, 53, l + 22, 60),
+                "f": (l, 12, l + 7, 28), "b": (l + 23, 12, l + 30, 28), "e": (l, 37, l + 7, 52), "c": (l + 23, 37, l + 30, 52)]
+            for s in Self.segments[ch] ?? "" { let r = rects[s]!; fill(r.0, r.1, r.2, r.3) }
+        }
+        if rim > 0 {
+            fill(12, 0, 40, rim)
+            fill(70, h - rim, 95, h)
+        }
+        return img
+    }
+
+    func testAPanelInsideItsBezelIsReadRightOrNotAtAll() {
+        for text in ["108", "125", "207"] {
+            let img = panel(text, rim: 5)
+            if let r = SevenSegmentReader().readBezelClosed(img, layout: .wholeCrop()) {
+                XCTAssertEqual(r.text, text)
+                // The quad is in the frame's pixels (the dark padding taken off): it takes in the whole frame.
+                XCTAssertLessThanOrEqual(r.quad?.topLeft.x ?? 1, 0)
+                XCTAssertGreaterThanOrEqual(r.quad?.bottomRight.x ?? 0, Double(img.width))
+            }
+            var off = SevenSegmentReader()
+            off.options.closesBezel = false
+            XCTAssertNil(off.readBezelClosed(img, layout: .wholeCrop()))
+        }
+    }
+
+    func testWithoutSideBezelThereIsNoClosedLook() {
+        var img = panel("108", rim: 0)
+        for y in 0..<img.height { for x in 0..<10 { img[x, y] = 235; img[img.width - 1 - x, y] = 235 } }
+        XCTAssertNil(SevenSegmentReader().readBezelClosed(img, layout: .wholeCrop()))
+    }
+
+    func testEveryDigitAnEightIsNotReadOnAClosedPanel() {
+        XCTAssertNil(SevenSegmentReader().readBezelClosed(panel("888", rim: 5), layout: .wholeCrop()))
+    }
+}
