@@ -40,6 +40,12 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display that did not read, coloured in a colour frame, is read on the frame's chroma
     /// plane too (`readColourLook`).
     var readsColour: Bool = true
+    /// A given LED display the gray look found glare on has a colour look too, its glare's gray dropped
+    /// (`SevenSegmentReader+ColourLookGlare`).
+    var readsColourUnderGlare: Bool = true
+    /// A given display's colour look may read a floating-point line without a point where the gray look
+    /// named a digit on it and saw no point either (`SevenSegmentReader+ColourLookGlare`).
+    var colourKeepsPointlessFloating: Bool = true
     /// The colour look's line that lacks only its fixed point takes the point the gray look saw at the
     /// layout's place, between the same characters (`SevenSegmentReader+ColourLookGrayPoint`).
     var colourTakesGrayPoint: Bool = true

@@ -16,7 +16,7 @@
 /// reading of the same cell may only take segments away from it (`onlyTakesAway`: the chroma of a
 /// display behind a tinted window can show unlit segments coloured too). And glare turns whatever it
 /// covers white, a lit segment too, whose colour is then gone: a display the gray look found glare on
-/// has no colour look. A display the reader found itself (no quad given) gets the same colour look, under
+/// has no colour look, unless it is an LED's (`SevenSegmentReader+ColourLookGlare`). A display the reader found itself (no quad given) gets the same colour look, under
 /// its cross-check. Where the colour covers more than half the box (`ledShare`) it is a backlit LCD's
 /// background, not its segments (`backlit`): the colour look then takes only points that stand clear.
 extension SevenSegmentReader {
@@ -94,15 +94,20 @@ extension SevenSegmentReader {
     /// with points that stand clear only.
     func readColourLook(_ image: GrayImage, layout: DisplayLayout, display: Quad, margin: Double, crossCheck: CrossCheck,
                         gray: DisplayReading) -> DisplayReading? {
-        guard options.readsColour, gray.glare.isEmpty, let chroma = image.chromaImage else { return nil }
+        guard options.readsColour, gray.glare.isEmpty || options.readsColourUnderGlare, let chroma = image.chromaImage else { return nil }
         // The box's colour measured once: coloured at all (`coloured`), and over most of it (`backlit`).
         let share = Self.colourShare(chroma, quad: display)
         guard share >= Self.colouredShare else { return nil }
+        // Glare whitens a backlit LCD's coloured background as it does its dark segments: an LED's only.
+        guard gray.glare.isEmpty || share <= Self.ledShare else { return nil }
         var reader = self
         if share > Self.ledShare { reader.options.cutsTouchingPoints = false }
-        var r = reader.read(image.colourLook(chroma), layout: layout, display: display, margin: margin, crossCheck: crossCheck)
+        let look = gray.glare.isEmpty ? image.colourLook(chroma) : image.colourLookClearOfGlare(chroma)
+        var r = reader.read(look, layout: layout, display: display, margin: margin, crossCheck: crossCheck)
         // A fixed point lost on the colour look, seen by the gray look (`SevenSegmentReader+ColourLookGrayPoint`).
         if options.colourTakesGrayPoint && !r.isComplete { r = Self.withGrayPoint(r, gray: gray, layout: layout) }
-        return r.isComplete && Self.showsPoints(r, layout: layout) && Self.onlyTakesAway(r, gray: gray) ? r : nil
+        // A given display's floating point neither look saw (`SevenSegmentReader+ColourLookGlare`).
+        let pointless = options.colourKeepsPointlessFloating && crossCheck == .none && Self.neitherShowsPoint(r, gray: gray, layout: layout)
+        return r.isComplete && (Self.showsPoints(r, layout: layout) || pointless) && Self.onlyTakesAway(r, gray: gray) ? r : nil
     }
 }

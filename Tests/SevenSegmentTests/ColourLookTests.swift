@@ -77,12 +77,14 @@ final class ColourLookTests: XCTestCase {
         XCTAssertTrue(SevenSegmentReader.backlit(backlit.chromaImage!, quad: quad))
     }
 
-    /// A display the gray look found glare on has no colour look (glare whitens lit segments too).
+    /// A display the gray look found glare on has no colour look (glare whitens lit segments too), unless
+    /// it is an LED's (`SevenSegmentReader+ColourLookGlare`, off here).
     func testNoColourLookThroughGlare() throws {
         let (img, quad, layout) = frame(glow: 100)
         var grayOnly = SevenSegmentReader()
         grayOnly.options.readsColour = false
-        let reader = SevenSegmentReader()
+        var reader = SevenSegmentReader()
+        reader.options.readsColourUnderGlare = false
         let display = try XCTUnwrap(DisplayLocator(margin: reader.options.quadMargin).refine(quad, in: img)).quad
         let gray = grayOnly.read(img, layout: layout, quad: quad)
         XCTAssertFalse(gray.isComplete)
