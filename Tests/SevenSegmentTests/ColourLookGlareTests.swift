@@ -4,27 +4,9 @@ import XCTest
 /// The colour look of a given LED display under glare, and of a floating-point line neither look saw a
 /// point on (`SevenSegmentReader+ColourLookGlare`).
 final class ColourLookGlareTests: XCTestCase {
-    /// "100" of a red LED as `ColourLookTests.frame` makes it: lit segments (255, 60, 60), unlit ones a
-    /// neutral glow of `glow`, the panel (15, 15, 15), 40 pixels inside the frame.
-    func redLED(glow: UInt8) -> (GrayImage, Quad, DisplayLayout) {
-        var gray = SyntheticDisplay(text: "100")
-        gray.ink = 118; gray.ghost = glow; gray.background = 15
-        var colour = SyntheticDisplay(text: "100")
-        colour.ink = 195; colour.background = 0
-        let g = gray.render(), c = colour.render()
-        var img = GrayImage(width: g.width + 80, height: g.height + 80, fill: 15)
-        var plane = [UInt8](repeating: 0, count: img.width * img.height)
-        for y in 0..<g.height {
-            for x in 0..<g.width {
-                img[x + 40, y + 40] = g[x, y]
-                plane[(y + 40) * img.width + x + 40] = c[x, y]
-            }
-        }
-        img.chroma = plane
-        let layout = SyntheticDisplay.layout(digits: 3, polarity: .lightOnDark, floatingPoint: false,
-                                             aspect: Double(gray.width) / Double(gray.height))
-        return (img, Quad(Rect(x: 40, y: 40, width: Double(g.width), height: Double(g.height))), layout)
-    }
+    /// "100" of a red LED (`RedLEDFrame`): lit segments (255, 60, 60), unlit ones a neutral glow of `glow`,
+    /// the panel (15, 15, 15), 40 pixels inside the frame.
+    func redLED(glow: UInt8) -> (GrayImage, Quad, DisplayLayout) { RedLEDFrame.make(glow: glow) }
 
     /// Glare (bright, no colour) loses its gray half on the colour look, and so does the pixel beside it;
     /// a lit red segment's pixel keeps its chroma plus half its gray.

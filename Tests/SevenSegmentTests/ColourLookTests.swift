@@ -4,28 +4,9 @@ import XCTest
 /// A coloured LED display whose unlit segments glow nearly as bright as its lit ones
 /// (`SevenSegmentReader+ColourLook`): where the gray frame does not read, its colour look is read.
 final class ColourLookTests: XCTestCase {
-    /// "100" as a photo of a red LED would show it, 40 pixels inside a dark frame: lit segments pure red
-    /// (255, 60, 60: gray 118, chroma 195), unlit ones a neutral glow of `glow` (chroma 0), the panel
-    /// (15, 15, 15). The gray frame is what OpenCV's BGR2GRAY makes of those colours, its chroma plane
-    /// what `GrayImage.chroma(ofThreeChannels:)` does.
+    /// "100" of a red LED, 40 pixels inside a dark frame (`RedLEDFrame`).
     func frame(glow: UInt8, chroma: Bool = true) -> (GrayImage, Quad, DisplayLayout) {
-        var gray = SyntheticDisplay(text: "100")
-        gray.ink = 118; gray.ghost = glow; gray.background = 15
-        var colour = SyntheticDisplay(text: "100")
-        colour.ink = 195; colour.background = 0
-        let g = gray.render(), c = colour.render()
-        var img = GrayImage(width: g.width + 80, height: g.height + 80, fill: 15)
-        var plane = [UInt8](repeating: 0, count: img.width * img.height)
-        for y in 0..<g.height {
-            for x in 0..<g.width {
-                img[x + 40, y + 40] = g[x, y]
-                plane[(y + 40) * img.width + x + 40] = c[x, y]
-            }
-        }
-        if chroma { img.chroma = plane }
-        let layout = SyntheticDisplay.layout(digits: 3, polarity: .lightOnDark, floatingPoint: false,
-                                             aspect: Double(gray.width) / Double(gray.height))
-        return (img, Quad(Rect(x: 40, y: 40, width: Double(g.width), height: Double(g.height))), layout)
+        RedLEDFrame.make(glow: glow, chroma: chroma)
     }
 
     func testChromaIsTheSpreadOfTheChannels() {
