@@ -139,6 +139,9 @@ public struct LineLayout: Equatable, Codable, Sendable {
         smallDecimals = try c.decodeIfPresent(Bool.self, forKey: .smallDecimals) ?? false
     }
 
+    /// Whether the line may show a decimal point at all (a floating, fixed, optional or hidden one).
+    public var mayShowPoint: Bool { floatingPoint || optionalPoint || decimals > 0 || pointMayBeHidden }
+
     /// Whether a fixed point may stand with `after` digits after it (`decimals` or one of `otherDecimals`).
     /// Always false for a floating point, which has no fixed place.
     public func fixedPointAllows(decimals after: Int) -> Bool {

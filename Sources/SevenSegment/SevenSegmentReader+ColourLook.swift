@@ -60,8 +60,7 @@ extension SevenSegmentReader {
     /// Whether every line of `reading` that its layout line lets show a decimal point shows one.
     static func showsPoints(_ reading: DisplayReading, layout: DisplayLayout) -> Bool {
         zip(reading.lines, layout.lines).allSatisfy { read, line in
-            let mayShow = line.floatingPoint || line.optionalPoint || line.decimals > 0 || line.pointMayBeHidden
-            return !mayShow || read.text.contains(".")
+            !line.mayShowPoint || read.text.contains(".")
         }
     }
 
@@ -94,7 +93,9 @@ extension SevenSegmentReader {
     /// with points that stand clear only.
     func readColourLook(_ image: GrayImage, layout: DisplayLayout, display: Quad, margin: Double, crossCheck: CrossCheck,
                         gray: DisplayReading) -> DisplayReading? {
-        guard options.readsColour, gray.glare.isEmpty || options.readsColourUnderGlare, let chroma = image.chromaImage else { return nil }
+        // Under glare only a given display's (`SevenSegmentReader+ColourLookGlare`).
+        let underGlare = options.readsColourUnderGlare && crossCheck == .none
+        guard options.readsColour, gray.glare.isEmpty || underGlare, let chroma = image.chromaImage else { return nil }
         // The box's colour measured once: coloured at all (`coloured`), and over most of it (`backlit`).
         let share = Self.colourShare(chroma, quad: display)
         guard share >= Self.colouredShare else { return nil }

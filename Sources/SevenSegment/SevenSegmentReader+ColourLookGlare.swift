@@ -21,8 +21,7 @@ extension SevenSegmentReader {
     static func neitherShowsPoint(_ reading: DisplayReading, gray: DisplayReading, layout: DisplayLayout) -> Bool {
         guard reading.lines.count == gray.lines.count, reading.lines.count == layout.lines.count else { return false }
         for (i, line) in layout.lines.enumerated() {
-            let mayShow = line.floatingPoint || line.optionalPoint || line.decimals > 0 || line.pointMayBeHidden
-            guard mayShow, !reading.lines[i].text.contains(".") else { continue }
+            guard line.mayShowPoint, !reading.lines[i].text.contains(".") else { continue }
             let g = gray.lines[i].text
             guard line.floatingPoint, !line.pointMayBeHidden, !g.contains("."), g.contains(where: \.isNumber) else { return false }
         }
