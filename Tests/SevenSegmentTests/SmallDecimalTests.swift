@@ -4,23 +4,9 @@ import XCTest
 /// Digits after the point drawn smaller than the others, standing on the line's foot, as the tenths of
 /// many electricity meters (`LineLayout.smallDecimals`, `DigitSegmenter+SmallDecimals`).
 final class SmallDecimalTests: XCTestCase {
-    /// An electricity meter's counter: 8 places, leading zeros, a point that may not show.
-    func meter(smallDecimals: Bool) -> DisplayLayout {
-        DisplayLayout(aspectRatio: 5, lines: [
-            LineLayout(field: .value, region: Rect(x: 0, y: 0.1, width: 0.9, height: 0.8), digits: 8, floatingPoint: true,
-                       minimumDigits: 3, pointMayBeHidden: true, leadingZeros: true, smallDecimals: smallDecimals),
-        ])
-    }
-
-    func rendered(_ text: String) throws -> GrayImage {
-        let style = DisplayStyle(background: 200, ink: 30, ghost: 200, labels: false)
-        return try DisplayRenderer(style: style).render(layout: meter(smallDecimals: true), text: text, width: 480)
-    }
-
-    func read(_ image: GrayImage, smallDecimals: Bool) -> DisplayReading {
-        let quad = Quad(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
-        return SevenSegmentReader().read(image, layout: meter(smallDecimals: smallDecimals), quad: quad)
-    }
+    func meter(smallDecimals: Bool) -> DisplayLayout { SmallDecimalMeter.layout(smallDecimals: smallDecimals) }
+    func rendered(_ text: String) throws -> GrayImage { try SmallDecimalMeter.rendered(text) }
+    func read(_ image: GrayImage, smallDecimals: Bool) -> DisplayReading { SmallDecimalMeter.read(image, smallDecimals: smallDecimals) }
 
     func testSmallTenthsReadAsTheDecimal() throws {
         for text in ["011039.3", "004303.6", "002564.2", "012387.1"] {

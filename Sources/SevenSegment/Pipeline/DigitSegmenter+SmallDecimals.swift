@@ -9,6 +9,9 @@
 ///   beside the digits' tops ends well above the foot),
 /// - is no wider than a digit of its height (`smallDigitWidthShare`),
 /// - and its box starts within a digit's width after the character before it.
+/// A unit label printed just above the small digit (kW) joins it in one column run; the piece under
+/// the label's row gap is taken instead (`underLabel`).
+/// The small digit's levels are its own (`SegmentSampler.ownScale`).
 /// Anything else small after the digits still leaves the reading unsure (`smallCharacterAfter`).
 extension DigitSegmenter {
     /// Heights of a small digit, as shares of the band's.
@@ -45,5 +48,57 @@ extension DigitSegmenter {
         guard cell.x0 - last.inkX1 <= digitWidth else { return nil }
         cell.small = true
         return cell
+    }
+}
+
+/// A unit label (kW) printed just above a small decimal joins it in one column run as tall as a digit.
+/// The run's rows are split at the widest row gap with no ink in its columns; the piece under the gap is
+/// the small digit when it is shaped and placed as one (`smallDecimalCell`).
+extension DigitSegmenter {
+    /// Tallest a unit label above a small decimal is, as a share of the band's height (a digit's upper
+    /// part, cut from its lower one by a faded middle, is taller).
+    static let unitLabelShare = 0.3
+
+    /// The run `r` without the ink above its widest empty row gap (deskewed columns, points `xs`/`ys`):
+    /// the gap starts 0.1...0.6 down the band, and the ink above it is no taller than `unitLabelShare`;
+    /// nil when there is no such gap.
+    func underLabel(_ r: Run, xs: [Int32], ys: [Int32], off: Int, shear: Double, yc: Double, top: Int, hd: Double) -> Run? {
+        let rows = Int(hd.rounded())
+        guard rows > 4 else { return nil }
+        var rowInk = [Int](repeating: 0, count: rows)
+        for i in 0..<xs.count {
+            let y = Int(ys[i])
+            let b = (Double(xs[i]) - shear * (yc - Double(y))).roundedInt + off
+            guard b >= r.x0, b <= r.x1, y - top >= 0, y - top < rows else { continue }
+            rowInk[y - top] += 1
+        }
+        // The widest run of empty rows starting in the band's upper part with ink above and below it.
+        let lo = Int(0.1 * hd), hi = Int(0.6 * hd)
+        var best: (start: Int, end: Int)? = nil
+        var y = lo
+        while y < hi {
+            guard rowInk[y] == 0 else { y += 1; continue }
+            var e = y
+            while e + 1 < rows && rowInk[e + 1] == 0 { e += 1 }
+            let above = rowInk[0..<y].contains { $0 > 0 }
+            if above, e + 1 < rows, best.map({ e - y > $0.end - $0.start }) ?? true { best = (y, e) }
+            y = e + 1
+        }
+        guard let gap = best else { return nil }
+        // The label is short, and stands clear of the band's top: not the upper part of a digit.
+        guard let labelTop = rowInk[0..<gap.start].firstIndex(where: { $0 > 0 }),
+              Double(gap.start - labelTop) <= Self.unitLabelShare * hd else { return nil }
+        let cut = top + gap.end + 1
+        var piece = Run(x0: Int.max, x1: Int.min, top: Int.max, bottom: Int.min, mass: 0)
+        for i in 0..<xs.count {
+            let y = Int(ys[i])
+            guard y >= cut else { continue }
+            let b = (Double(xs[i]) - shear * (yc - Double(y))).roundedInt + off
+            guard b >= r.x0, b <= r.x1 else { continue }
+            piece.x0 = min(piece.x0, b); piece.x1 = max(piece.x1, b)
+            piece.top = min(piece.top, y); piece.bottom = max(piece.bottom, y); piece.mass += 1
+        }
+        guard piece.x0 <= piece.x1 else { return nil }
+        return piece
     }
 }

@@ -154,6 +154,12 @@ public struct DigitSegmenter: Sendable {
                 cells.append(cell)
                 continue
             }
+            if readsSmallDecimals, let last = cells.last, Double(r.bottom + 1) >= Double(top) + Self.smallDigitFootShare * hd,
+               let piece = underLabel(r, xs: xs, ys: ys, off: off, shear: shear, yc: yc, top: top, hd: hd),
+               let cell = smallDecimalCell(piece, off: off, top: top, hd: hd, digitWidth: digitWidth, stroke: strokeGuess, after: last) {
+                cells.append(cell)
+                continue
+            }
             if h >= 0.55 * hd {
                 let count = w > 1.45 * digitWidth ? max(1, Int((w / (digitWidth * 1.1)).rounded())) : 1
                 let split = splitPoints(proj, lo: r.x0, hi: r.x1, count: count)

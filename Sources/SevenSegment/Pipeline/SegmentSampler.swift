@@ -57,8 +57,15 @@ public struct SegmentSampler: Sendable {
     /// cell keeps the line's scale and stays unsure).
     static let smallLitFloor: Float = 0.4
     static func ownScale(_ levels: [Float]) -> [Float] {
-        guard let top = levels.max(), top >= smallLitFloor, top < 1 else { return levels }
-        return levels.map { $0 / top }
+        guard let top = levels.max(), top >= smallLitFloor else { return levels }
+        var out = top < 1 ? levels.map { $0 / top } : levels
+        // Its bars (a, d, g), thinner still across a crop squashed in height, blur fainter than its
+        // strokes (b, c, e, f): they are taken relative to their own brightest, when that is lit at least
+        // `smallLitFloor` and half the brightest stroke (no unlit bar's glow is raised to lit).
+        let bars = [0, 3, 6], barTop = bars.map { out[$0] }.max() ?? 0
+        let strokeTop = [1, 2, 4, 5].map { out[$0] }.max() ?? 0
+        if barTop >= smallLitFloor, barTop < 1, barTop >= 0.5 * strokeTop { for k in bars { out[k] /= barTop } }
+        return out
     }
 
     /// A point merged into the character's foot: the brightest stroke-sized square at the bottom, just
