@@ -31,6 +31,10 @@ public struct ReaderOptions: Equatable, Sendable {
     /// is read once more with the bezel closed round it by dark padding (`readBezelClosed`); off for
     /// that read itself.
     var closesBezel: Bool = true
+    /// With no quad and nothing else read, a binarised light panel whose side bezel reaches further in
+    /// than its inner edge (a digit pressed against it) is read once more with the bezel painted only up
+    /// to that edge (`readToBezelEdge`).
+    var readsToBezelEdge: Bool = true
     /// A given quad that did not read, taller than wide where the layout's display is wide, is read a
     /// quarter turn round either way (`readSideways`).
     var readsSideways: Bool = true

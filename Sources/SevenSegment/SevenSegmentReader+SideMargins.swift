@@ -71,6 +71,7 @@ extension SevenSegmentReader {
         inside.options.cutsSideMargins = false
         inside.options.turnsUpright = false
         inside.options.readsDespeckled = false
+        inside.options.readsToBezelEdge = false
         if Self.lightShare(inner) > 0.5 { inside.options.solidLitSegments = Self.panelSolidLit }
         var r = inside.read(inner, layout: layout, quad: nil)
         guard r.isComplete, !r.lines.contains(where: Self.everySegmentLit),

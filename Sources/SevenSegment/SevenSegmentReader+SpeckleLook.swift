@@ -29,6 +29,7 @@ extension SevenSegmentReader {
         if named.contains(where: { !$0.isEmpty }) && !named.joined().contains("_") { return nil }
         var clean = self
         clean.options.readsDespeckled = false
+        clean.options.readsToBezelEdge = false
         let looks = [image.medianFiltered(radius: Self.speckleMedianRadius), image.opened(radius: Self.speckleOpeningRadius)]
         var readings: [DisplayReading] = []
         for look in looks {

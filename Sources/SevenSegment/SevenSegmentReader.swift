@@ -86,6 +86,8 @@ public struct SevenSegmentReader: Sendable {
         }
         // Speckle over the segments (`SevenSegmentReader+SpeckleLook`).
         if let clean = readDespeckled(image, layout: layout, plain: plain) { return clean }
+        // A digit pressed against a light panel's side bezel (`SevenSegmentReader+BezelInnerEdge`).
+        if let edge = readToBezelEdge(image, layout: layout) { return edge }
         return plain
     }
 

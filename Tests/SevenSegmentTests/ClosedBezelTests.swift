@@ -59,4 +59,41 @@ final class ClosedBezelTests: XCTestCase {
     func testEveryDigitAnEightIsNotReadOnAClosedPanel() {
         XCTAssertNil(SevenSegmentReader().readBezelClosed(panel("888", rim: 5), layout: .wholeCrop()))
     }
+    /// The tight crop's own font (`SyntheticDisplay`, dark on light) on a light panel: dark bezels 10
+    /// pixels wide along both sides from row 4 down (the panel's light rim above them, so no side column
+    /// is bare dark and the side-margin look cannot cut them off), 6 pixels of panel between them and
+    /// the digits, 4 above and below the digits, and `rim` rows of the bezel's rim along the top edge
+    /// (from 8 pixels right of the left bezel) and the bottom edge (from the middle), 24 pixels long.
+    func fontPanel(_ text: String, rim: Int) -> GrayImage {
+        var d = SyntheticDisplay(text: text)
+        d.margin = 0; d.ink = 20; d.background = 235
+        d.digitHeight = 60; d.digitWidth = 32; d.thickness = 7; d.spacing = 10
+        let digits = d.render()
+        let bezel = 10, gap = 6, pad = 4
+        let w = bezel + gap + digits.width + gap + bezel, h = digits.height + 2 * pad
+        var img = GrayImage(width: w, height: h, fill: 235)
+        for y in 0..<digits.height { for x in 0..<digits.width { img[bezel + gap + x, pad + y] = digits[x, y] } }
+        for y in 4..<h { for x in 0..<bezel { img[x, y] = 20; img[w - 1 - x, y] = 20 } }
+        for y in 0..<rim { for x in (bezel + 8)..<(bezel + 32) { img[x, y] = 20 } }
+        for y in (h - rim)..<h { for x in (w / 2)..<(w / 2 + 24) { img[x, y] = 20 } }
+        return img
+    }
+
+    func testAPanelWithRimBitsReadsOnlyWithItsBezelClosed() {
+        for text in ["125", "207"] {
+            for rim in [2, 3] {
+                let img = fontPanel(text, rim: rim)
+                // The tight crop's look alone reads nothing (the rim's bits stand above and below the digits).
+                XCTAssertNil(SevenSegmentReader().readTightCrop(img, layout: .wholeCrop()), "\(text) rim \(rim)")
+                XCTAssertEqual(SevenSegmentReader().readBezelClosed(img, layout: .wholeCrop())?.text, text, "rim \(rim)")
+                let whole = SevenSegmentReader().read(img, layout: .wholeCrop(), quad: nil)
+                XCTAssertEqual(whole.text, text)
+                XCTAssertTrue(whole.isComplete)
+                var off = SevenSegmentReader()
+                off.options.closesBezel = false
+                let without = off.read(img, layout: .wholeCrop(), quad: nil)
+                XCTAssertFalse(without.isComplete, "\(text) rim \(rim) read \(without.text) with the bezel left open")
+            }
+        }
+    }
 }

@@ -1,0 +1,61 @@
+import XCTest
+@testable import SevenSegment
+
+/// A light panel with dark digits whose last digit is pressed against the dark bezel along the crop's
+/// right side (`SevenSegmentReader+BezelInnerEdge`, `GrayImage+BezelInnerEdge`).
+final class BezelInnerEdgeTests: XCTestCase {
+    /// Dark digits (20) on a light panel (235); dark bezels `bezel` pixels wide along the left and right
+    /// sides from row `notch` down (the panel's light rim above them, so no side column is bare dark);
+    /// `leftGap` pixels of panel between the left bezel and the first digit, none between the last digit
+    /// and the right bezel.
+    func pressed(_ text: String, bezel: Int = 12, leftGap: Int = 6, rightGap: Int = 0, notch: Int = 5) -> GrayImage {
+        var d = SyntheticDisplay(text: text)
+        d.margin = 0; d.ink = 20; d.background = 235
+        d.digitHeight = 60; d.digitWidth = 32; d.thickness = 7; d.spacing = 10
+        let digits = d.render()
+        let pad = 4
+        let w = bezel + leftGap + digits.width + rightGap + bezel, h = digits.height + 2 * pad
+        var img = GrayImage(width: w, height: h, fill: 235)
+        for y in 0..<digits.height { for x in 0..<digits.width { img[bezel + leftGap + x, pad + y] = digits[x, y] } }
+        for y in notch..<h {
+            for x in 0..<bezel { img[x, y] = 20; img[w - 1 - x, y] = 20 }
+        }
+        return img
+    }
+
+    func layout() -> DisplayLayout { .wholeCrop() }
+
+    func testADigitPressedAgainstTheBezelReadsWithTheBezelPaintedToItsInnerEdge() {
+        for text in ["68", "98", "108"] {
+            let img = pressed(text)
+            XCTAssertEqual(SevenSegmentReader().readToBezelEdge(img, layout: layout())?.text, text)
+            let whole = SevenSegmentReader().read(img, layout: layout(), quad: nil)
+            XCTAssertEqual(whole.text, text)
+            XCTAssertTrue(whole.isComplete)
+            // Without the rule the 8's right bars go with the bezel: nothing reads.
+            var off = SevenSegmentReader()
+            off.options.readsToBezelEdge = false
+            XCTAssertNil(off.readToBezelEdge(img, layout: layout()))
+            let without = off.read(img, layout: layout(), quad: nil)
+            XCTAssertFalse(without.isComplete && without.text == text, "\(text) read \(without.text) without the rule")
+        }
+    }
+
+    func testTheBezelIsPaintedOnlyUpToItsInnerEdge() {
+        let img = pressed("68")
+        guard let painted = img.sideBezelsFilledToInnerEdge(fill: 235) else { return XCTFail("no bezel reaching past its edge") }
+        // The bezel's columns painted, the 8's right bars (the 7 columns left of the right bezel) kept.
+        XCTAssertEqual(painted[2, 40], 235)
+        XCTAssertEqual(painted[img.width - 3, 40], 235)
+        XCTAssertEqual(painted[img.width - 12 - 3, 20], 20)
+    }
+
+    func testBezelStandingFreeOfTheDigitsIsNoNewLook() {
+        // Every digit stands clear of both bezels: the whole bezel painted over is the tight crop's look already.
+        XCTAssertNil(pressed("68", rightGap: 6).sideBezelsFilledToInnerEdge(fill: 235))
+    }
+
+    func testEveryDigitAnEightIsNotRead() {
+        XCTAssertNil(SevenSegmentReader().readToBezelEdge(pressed("88"), layout: layout()))
+    }
+}
