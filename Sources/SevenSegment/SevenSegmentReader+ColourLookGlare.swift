@@ -40,7 +40,9 @@ extension SevenSegmentReader {
     }
 
     /// Whether `gray` holds as many characters as `colour`, none of them a point, each holding the middle
-    /// of the colour character at its place and of no other.
+    /// of the colour character at its place and of no other, and lit (or faint) in every segment the colour
+    /// character is lit in (glare adds segments in gray; without this, a jittered box read 677 as 673 on
+    /// the colour look, its gray look `___`).
     static func sameCellsNoPoint(_ colour: LineReading, gray: LineReading) -> Bool {
         guard !colour.characters.isEmpty, colour.characters.count == gray.characters.count,
               !gray.characters.contains(where: { $0.character == "." }) else { return false }
@@ -49,6 +51,8 @@ extension SevenSegmentReader {
         for (i, g) in gray.characters.enumerated() {
             guard let cell = g.cell else { return false }
             for (j, m) in middles.enumerated() where (m >= cell.x && m <= cell.maxX) != (i == j) { return false }
+            // Unnamed, the gray cell still saw segments lit: glare only adds to them, the colour look may only take away.
+            guard colour.characters[i].segments.isSubset(of: g.segments.union(g.faint)) else { return false }
         }
         return true
     }

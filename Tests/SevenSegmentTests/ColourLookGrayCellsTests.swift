@@ -37,6 +37,15 @@ final class ColourLookGrayCellsTests: XCTestCase {
         var pointed = reading("__", cells: [(-8, 53), (26, 53)])
         pointed.lines[0].text = "_._"
         XCTAssertFalse(SevenSegmentReader.neitherShowsPoint(colour, gray: pointed, layout: floating, grayCells: true))
+        // The colour look lights a segment the gray cell saw dark (a 7 in gray, a 3 on the colour look).
+        var seven = reading("__", cells: [(-8, 53), (26, 53)])
+        seven.lines[0].characters[1].segments = [.a, .b, .c]
+        var three = colour
+        three.lines[0].characters[1].segments = [.a, .b, .c, .d, .g]
+        XCTAssertFalse(SevenSegmentReader.neitherShowsPoint(three, gray: seven, layout: floating, grayCells: true))
+        // Faint in gray is enough: glare may wash a lit segment out to faint.
+        seven.lines[0].characters[1].faint = [.d, .g]
+        XCTAssertTrue(SevenSegmentReader.neitherShowsPoint(three, gray: seven, layout: floating, grayCells: true))
         // A fixed point is never taken as absent.
         let fixed = SyntheticDisplay.layout(digits: 3, polarity: .lightOnDark, floatingPoint: false, decimals: 1)
         XCTAssertFalse(SevenSegmentReader.neitherShowsPoint(colour, gray: reading("__", cells: [(-8, 53), (26, 53)]),
