@@ -50,6 +50,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display's colour look may read a floating-point line without a point where the gray look
     /// named a digit on it and saw no point either (`SevenSegmentReader+ColourLookGlare`).
     var colourKeepsPointlessFloating: Bool = true
+    /// With `colourKeepsPointlessFloating`, the gray look's twin line may name no digit where it split the
+    /// line into the colour look's cells, one for one, and saw no point among them (`sameCellsNoPoint`).
+    var colourTakesGrayCells: Bool = true
     /// The colour look's line that lacks only its fixed point takes the point the gray look saw at the
     /// layout's place, between the same characters (`SevenSegmentReader+ColourLookGrayPoint`).
     var colourTakesGrayPoint: Bool = true

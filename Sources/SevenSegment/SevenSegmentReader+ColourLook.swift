@@ -108,7 +108,7 @@ extension SevenSegmentReader {
         // A fixed point lost on the colour look, seen by the gray look (`SevenSegmentReader+ColourLookGrayPoint`).
         if options.colourTakesGrayPoint && !r.isComplete { r = Self.withGrayPoint(r, gray: gray, layout: layout) }
         // A given display's floating point neither look saw (`SevenSegmentReader+ColourLookGlare`).
-        let pointless = options.colourKeepsPointlessFloating && crossCheck == .none && Self.neitherShowsPoint(r, gray: gray, layout: layout)
+        let pointless = options.colourKeepsPointlessFloating && crossCheck == .none && Self.neitherShowsPoint(r, gray: gray, layout: layout, grayCells: options.colourTakesGrayCells)
         return r.isComplete && (Self.showsPoints(r, layout: layout) || pointless) && Self.onlyTakesAway(r, gray: gray) ? r : nil
     }
 }
