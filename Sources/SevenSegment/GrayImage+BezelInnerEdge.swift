@@ -50,9 +50,9 @@ extension GrayImage {
         return paintedAny && leftInside ? out : nil
     }
 
-    /// Pixels past the median inner edge still painted as bezel (its edge is ragged on a binarised crop).
     /// Which low quantile of a bezel's runs in from its side is taken for its inner edge: a digit joined
     /// to the bezel over more than half its rows (an 8's two right bars) must not move the edge.
     static let bezelEdgeQuantile = 0.2
+    /// Pixels past that inner edge still painted as bezel (its edge is ragged on a binarised crop).
     static let bezelEdgeMargin = 1
 }

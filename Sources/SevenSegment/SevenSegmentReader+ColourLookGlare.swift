@@ -16,7 +16,7 @@
 /// either (`neitherShowsPoint`): an ammeter's whole numbers, 80, 97, 49, 94. Not for a display the
 /// reader found itself: a wrong region read 36 for 815 that way.
 ///
-/// Twenty-first session: a gray look that named no digit under glare (40 and 49 read `__`) still says
+/// A gray look that named no digit under glare (ammeter 40 and 49 read `__`) still says
 /// there is no point where it split the line into the colour look's very cells, one for one, and cut
 /// no point out among them (`sameCellsNoPoint`): a lit point is as bright in gray as on the colour look,
 /// and glare only adds light, so the gray segmenter would have set it apart as it does on every other
