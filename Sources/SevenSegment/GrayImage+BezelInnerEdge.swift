@@ -11,12 +11,7 @@ extension GrayImage {
     /// inner edge; nil when there is none, or when no piece reaches past its inner edge (the whole piece
     /// painted is then `sideBezelsFilled`'s look already).
     func sideBezelsFilledToInnerEdge(fill: UInt8) -> GrayImage? {
-        guard width >= 8, height >= 8 else { return nil }
-        let t = otsuLevel
-        let mask = pixels.map { $0 <= t ? UInt8(1) : 0 }
-        var labels: [Int32] = []
-        let comps = InkCleaner.components(mask, width: width, height: height, labels: &labels)
-        guard !comps.isEmpty else { return nil }
+        guard let (labels, _) = darkPieces() else { return nil }
         let least = Int((Self.bezelRows * Double(height)).rounded(.up))
         var out = self
         var paintedAny = false, leftInside = false
