@@ -30,14 +30,18 @@ extension SevenSegmentReader {
         var complete: [DisplayReading] = []
         for polarity in [Polarity.lightOnDark, .darkOnLight] {
             let fill = polarity == .lightOnDark ? levels.dark : levels.light
-            if let a = readPaddedTwice(image, layout: layout, polarity: polarity, fill: fill, pad: pad) {
-                complete.append(a)
-            } else if polarity == .darkOnLight, let panel = image.sideBezelsFilled(fill: fill) {
-                // A light panel inside a dark bezel: the bezel painted over, the panel read alone.
+            let plain = readPaddedTwice(image, layout: layout, polarity: polarity, fill: fill, pad: pad)
+            if polarity == .darkOnLight, let panel = image.sideBezelsFilled(fill: fill) {
+                // A light panel inside a dark bezel: the bezel painted over, the panel read alone. Read
+                // plain, the bezel stands free beside the digits and a side of it may pass for a leading
+                // 1 (72 read as 172): the plain reading stands only where the panel's agrees.
                 var solid = self
                 solid.options.solidLitSegments = Self.panelSolidLit
-                if let a = solid.readPaddedTwice(panel, layout: layout, polarity: polarity, fill: fill, pad: pad),
-                   !a.lines.contains(where: Self.everySegmentLit) { complete.append(a) }
+                let alone = solid.readPaddedTwice(panel, layout: layout, polarity: polarity, fill: fill, pad: pad)
+                    .flatMap { $0.lines.contains(where: Self.everySegmentLit) ? nil : $0 }
+                if let alone, plain == nil || plain?.text == alone.text { complete.append(alone) }
+            } else if let plain {
+                complete.append(plain)
             }
         }
         guard let first = complete.first else { return nil }

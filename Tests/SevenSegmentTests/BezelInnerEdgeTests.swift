@@ -58,4 +58,19 @@ final class BezelInnerEdgeTests: XCTestCase {
     func testEveryDigitAnEightIsNotRead() {
         XCTAssertNil(SevenSegmentReader().readToBezelEdge(pressed("88"), layout: layout()))
     }
+
+    /// Read plain (padded with the panel's level), a bare side bezel standing free beside a leading 7
+    /// passed for a 1: 72 read as 172, 77 as 177. The plain reading stands only where the panel read with
+    /// its bezel painted over agrees.
+    func testABareBezelBesideALeadingSevenIsNoOne() {
+        for text in ["72", "77", "27"] {
+            for gap in [4, 8] {
+                let img = pressed(text, leftGap: gap, rightGap: gap, notch: 0)
+                let tight = SevenSegmentReader().readTightCrop(img, layout: layout())
+                XCTAssertTrue(tight == nil || tight?.text == text, "\(text) read \(tight?.text ?? "")")
+                let whole = SevenSegmentReader().read(img, layout: layout(), quad: nil)
+                XCTAssertFalse(whole.isComplete && whole.text != text, "\(text) read \(whole.text)")
+            }
+        }
+    }
 }
