@@ -18,8 +18,9 @@
 /// when an "8" is a solid block (`solidEight`: a device's body on a photo of the whole device).
 ///
 /// A light panel with dark digits inside a dark bezel that stands along the crop's sides reads no way:
-/// padded, the bezel is dark ink standing free beside the digits. When the dark view reads nothing, the
-/// bezel is painted over with the panel's level (`sideBezelsFilled`) and the panel read alone. On such
+/// padded, the bezel is dark ink standing free beside the digits, or passes for a leading 1 (72 read as
+/// 172). Where a side bezel stands, it is painted over with the panel's level (`sideBezelsFilled`) and
+/// the panel read alone; the dark view's plain reading counts only where the panel's agrees. On such
 /// a panel (often binarised) unlit segments may show gray or as dark as the lit ones, so there every lit
 /// segment must be solid (`panelSolidLit`) and a reading with every segment lit is declined.
 extension SevenSegmentReader {

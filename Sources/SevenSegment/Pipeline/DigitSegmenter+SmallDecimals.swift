@@ -85,7 +85,7 @@ extension DigitSegmenter {
             y = e + 1
         }
         guard let gap = best else { return nil }
-        // The label is short, and stands clear of the band's top: not the upper part of a digit.
+        // The label is short: not the upper part of a digit whose middle faded.
         guard let labelTop = rowInk[0..<gap.start].firstIndex(where: { $0 > 0 }),
               Double(gap.start - labelTop) <= Self.unitLabelShare * hd else { return nil }
         let cut = top + gap.end + 1
