@@ -69,6 +69,8 @@ public struct ReaderOptions: Equatable, Sendable {
     var doubtsLoneGlow: Bool = true
     /// A fragment of a digit inside a "1"'s box doubts it (`LoneFragment`).
     var doubtsLoneFragments: Bool = true
+    /// A character that a bar left out of the band at the strip's border may belong to is not sure (`BorderBar`).
+    var doubtsBorderBars: Bool = true
     /// A digit-tall blob that may hide a digit doubts the line where it stands between its characters,
     /// or within this many character pitches before the first or after the last (`CoveredDigit`);
     /// negative: never.

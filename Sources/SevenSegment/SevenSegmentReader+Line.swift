@@ -190,6 +190,10 @@ extension SevenSegmentReader {
         if options.doubtsLoneFragments, let i = LoneFragment.insideNarrow(segmented), i < reading.characters.count {
             reading.issues.append(.ambiguous(position: i))
         }
+        // A bar of a character left out of the band at the strip's border (`BorderBar`).
+        if options.doubtsBorderBars {
+            for i in BorderBar.suspected(strip, segmented, characters: reading.characters) { reading.issues.append(.ambiguous(position: i)) }
+        }
         // A digit-tall blob among the characters may hide a digit (`CoveredDigit`).
         if let i = CoveredDigit.suspected(strip, segmented, besidePitches: options.coveredDigitBesidePitches) {
             if i < reading.characters.count { reading.issues.append(.ambiguous(position: i)) }
