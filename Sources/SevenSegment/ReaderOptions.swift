@@ -59,6 +59,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A found display the photo cut at its left or right side has its corners there on the frame's side
     /// (`DisplayLocator+CutSides`).
     var placesCutCorners: Bool = true
+    /// A found region that fills its corner quad poorly (a window joined to a shadow) also yields the
+    /// rectangle it holds as a candidate (`DisplayLocator+Core`).
+    var findsDisplayCores: Bool = true
     /// A decimal point touching a digit's foot is cut out of the digit as its point
     /// (`DigitSegmenter.cutsTouchingPoints`); off for the colour look of a backlit display.
     var cutsTouchingPoints: Bool = true

@@ -42,14 +42,18 @@ public struct SevenSegmentReader: Sendable {
         // Each found box as found: where it is widened to see whether it cut a character off (`checkedAtBorder`).
         var boxes: [Quad: Quad] = [:]
         let locator = DisplayLocator(margin: options.quadMargin, placesCutCorners: options.placesCutCorners)
-        for c in locator.candidates(in: image, layout: layout).prefix(2) {
-            guard let q = DisplayLocator(margin: -0.03).refine(c.quad, in: image)?.quad else { continue }
-            quads.append((q, c.cut ? .strict : .relaxed))
+        // A found box stepped inside its frame, with its cross-check, its row search box and the box as found.
+        func add(_ c: LocatedDisplay, to list: inout [(Quad, CrossCheck)]) {
+            guard let q = DisplayLocator(margin: -0.03).refine(c.quad, in: image)?.quad else { return }
+            list.append((q, c.cut ? .strict : .relaxed))
             boxes[q] = c.quad
             rowSearch[q] = DisplayLocator(margin: -0.015).refine(c.quad, in: image)?.quad
         }
+        for c in locator.candidates(in: image, layout: layout).prefix(2) { add(c, to: &quads) }
         var first: DisplayReading? = nil, wholeFrame: DisplayReading? = nil
-        for (q, check) in quads {
+        // `q` read (the whole frame, or a found box): the reading to return, or nil to go on. `rows`: a
+        // found box that did not read is searched for its row of digits.
+        func attempt(_ q: Quad, _ check: CrossCheck, rows: Bool = true) -> DisplayReading? {
             var r = read(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03, crossCheck: check)
             if !r.isComplete, let colour = readColourLook(image, layout: layout, display: q, margin: q == whole ? 0 : -0.03,
                                                           crossCheck: check, gray: r) { r = colour }
@@ -65,12 +69,22 @@ public struct SevenSegmentReader: Sendable {
                    standsForDisplay(p, image: image, layout: layout, margin: options.quadMargin, eitherPolarity: true) { return p }
             }
             // A found display read without success: its row of digits alone, clutter around it left out.
-            if q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) ?? fullRow(layout, check == .strict ? nil : rowSearch[q]) {
+            if rows, q != whole, let row = digitRowQuad(image, layout: layout, quad: rowSearch[q] ?? q) ?? fullRow(layout, check == .strict ? nil : rowSearch[q]) {
                 let t = readRowVariants(image, layout: layout, row: row, crossCheck: check, baseAlone: row != rowSearch[q])
                 // On a right-aligned line the row must not contradict the found display (`rowAgrees`).
                 if t.isComplete && Self.rowAgrees(t, after: r, layout: layout) && !refusesKeystone(row)
                     && !(options.doubtsRowLeavingOutDigit && rowLeavesOutDigit(r, display: q, row: row, layout: layout)) { return t }
             }
+            return nil
+        }
+        for (q, check) in quads { if let r = attempt(q, check) { return r } }
+        // Nothing read in the regions found: the rectangles held by those that are no rectangle themselves
+        // (a window joined to a shadow, `DisplayLocator+Core`), read whole: not searched for a row of
+        // digits, which found a sticker's handwriting inside an insulation tester's region (164 read 14).
+        if options.findsDisplayCores {
+            var cores: [(Quad, CrossCheck)] = []
+            for c in locator.candidates(in: image, layout: layout, cores: true).prefix(2) { add(c, to: &cores) }
+            for (q, check) in cores { if let r = attempt(q, check, rows: false) { return r } }
         }
         if let tight = readTightCrop(image, layout: layout) { return tight }
         if let inside = readInsideSideMargins(image, layout: layout) { return inside }

@@ -38,8 +38,9 @@ public struct DisplayLocator: Sendable {
         candidates(in: image, layout: layout).first
     }
 
-    /// Display candidates, best first (at most 3).
-    public func candidates(in image: GrayImage, layout: DisplayLayout) -> [LocatedDisplay] {
+    /// Display candidates, best first (at most 3). `cores`: instead, the rectangles held by the regions
+    /// that are no rectangle themselves (`DisplayLocator+Core`).
+    public func candidates(in image: GrayImage, layout: DisplayLayout, cores: Bool = false) -> [LocatedDisplay] {
         guard image.width >= 16, image.height >= 16 else { return [] }
         let factor = max(1, Int((Double(max(image.width, image.height)) / 320).rounded(.up)))
         let small = ImageMeasures.downscale(image, factor: factor)
@@ -57,30 +58,50 @@ public struct DisplayLocator: Sendable {
                 let bw = Double(c.width), bh = Double(c.height)
                 guard bw >= Double(w) * 0.12, bh >= Double(h) * 0.06, c.area >= 150 else { continue }
                 guard let quad = cornerQuad(labels, id: Int32(k + 1), comp: c, width: w) else { continue }
-                let (qw, qh) = Dewarper.size(of: quad)
-                let quadArea = polygonArea(quad)
-                let rectangularity = Double(c.area) / max(1, quadArea)
-                let aspect = qw / max(1, qh)
-                let aspectFit = min(aspect, layout.aspectRatio) / max(aspect, layout.aspectRatio)
                 // A close-up may cut the display at the frame's sides: a region touching one or two sides
                 // is still a candidate (less likely), one touching three or four is the background.
                 let sides = [c.minX == 0, c.minY == 0, c.maxX == w - 1, c.maxY == h - 1].filter { $0 }.count
-                guard rectangularity > 0.6, aspectFit > 0.45, sides <= 2, quadArea < 0.8 * Double(w * h) else { continue }
-                let size = min(1, quadArea / Double(w * h) * 6)
-                let cut = sides == 0 ? 1.0 : (sides == 1 ? 0.8 : 0.65)
-                let score = rectangularity * aspectFit * (0.5 + 0.5 * size) * cut
-                let s = Double(factor)
-                let placed = placesCutCorners
-                    ? cutCorners(quad, left: c.minX == 0, right: c.maxX == w - 1, labels: labels, id: Int32(k + 1), comp: c, width: w)
-                    : quad
-                let full = Quad(topLeft: Point(placed.topLeft.x * s, placed.topLeft.y * s),
-                                topRight: Point((placed.topRight.x + 1) * s, placed.topRight.y * s),
-                                bottomRight: Point((placed.bottomRight.x + 1) * s, (placed.bottomRight.y + 1) * s),
-                                bottomLeft: Point(placed.bottomLeft.x * s, (placed.bottomLeft.y + 1) * s))
-                found.append(LocatedDisplay(quad: full, found: true, score: score, cut: sides > 0))
+                let rectangularity = Double(c.area) / max(1, polygonArea(quad))
+                if !cores, let d = candidate(quad, area: c.area, sides: sides, frame: (w, h), layout: layout, factor: factor, placed: {
+                    placesCutCorners
+                        ? cutCorners(quad, left: c.minX == 0, right: c.maxX == w - 1, labels: labels, id: Int32(k + 1), comp: c, width: w)
+                        : quad
+                }) { found.append(d) }
+                // A window joined to a shadow: the rectangle the region fills; not in the background.
+                if cores, sides <= 2, rectangularity < Self.coreRectangularity || quad.isSteepKeystone,
+                   let core = coreQuad(labels, id: Int32(k + 1), comp: c, width: w, frameArea: w * h) {
+                    let b = core.quad.bounds
+                    let coreSides = [b.x <= 0, b.y <= 0, b.maxX >= Double(w - 1), b.maxY >= Double(h - 1)].filter { $0 }.count
+                    if let d = candidate(core.quad, area: core.area, sides: coreSides, frame: (w, h), layout: layout, factor: factor,
+                                         placed: { core.quad }) { found.append(d) }
+                }
             }
         }
         return Array(found.sorted { $0.score > $1.score }.prefix(3))
+    }
+
+    /// A found region's corner `quad` (mask pixels of a frame downscaled by `factor`) holding `area` of
+    /// its pixels and touching `sides` of the frame, scored, in frame pixels (`placed`: its quad with
+    /// corners on the frame's cut sides); nil when it is no display-like rectangle.
+    func candidate(_ quad: Quad, area: Int, sides: Int, frame: (w: Int, h: Int), layout: DisplayLayout, factor: Int,
+                   placed: () -> Quad) -> LocatedDisplay? {
+        let (qw, qh) = Dewarper.size(of: quad)
+        let quadArea = polygonArea(quad)
+        let rectangularity = Double(area) / max(1, quadArea)
+        let aspect = qw / max(1, qh)
+        let aspectFit = min(aspect, layout.aspectRatio) / max(aspect, layout.aspectRatio)
+        let frameArea = Double(frame.w * frame.h)
+        guard rectangularity > 0.6, aspectFit > 0.45, sides <= 2, quadArea < 0.8 * frameArea else { return nil }
+        let size = min(1, quadArea / frameArea * 6)
+        let cut = sides == 0 ? 1.0 : (sides == 1 ? 0.8 : 0.65)
+        let score = rectangularity * aspectFit * (0.5 + 0.5 * size) * cut
+        let s = Double(factor)
+        let p = placed()
+        let full = Quad(topLeft: Point(p.topLeft.x * s, p.topLeft.y * s),
+                        topRight: Point((p.topRight.x + 1) * s, p.topRight.y * s),
+                        bottomRight: Point((p.bottomRight.x + 1) * s, (p.bottomRight.y + 1) * s),
+                        bottomLeft: Point(p.bottomLeft.x * s, (p.bottomLeft.y + 1) * s))
+        return LocatedDisplay(quad: full, found: true, score: score, cut: sides > 0)
     }
 
     /// Extreme points of a component along the diagonals: its corners when it is a tilted rectangle.
