@@ -44,7 +44,7 @@ final class PointUnderFootTests: XCTestCase {
 
     /// "0714" as the timer's photo read it: every cell as wide as the others (a 7 is narrower than a 0, its
     /// point makes up the difference), the spot beyond the 7's foot half lit.
-    private func interpret(_ text: String, reach: [Float], glow: Float = 0.2) -> LineReading {
+    private func interpret(_ text: String, reach: [Float], glow: Float = 0.2, spot: Float = 0.54) -> LineReading {
         let masks: [Character: Segments] = ["0": [.a, .b, .c, .d, .e, .f], "7": [.a, .b, .c], "1": [.b, .c],
                                             "4": [.b, .c, .f, .g], "3": [.a, .b, .c, .d, .g]]
         var cells: [CharacterCell] = []
@@ -55,8 +55,8 @@ final class PointUnderFootTests: XCTestCase {
         let chars = text.map { CharacterReading(character: $0, confidence: 1, segments: masks[$0] ?? []) }
         let segmented = SegmentedLine(shear: 0, top: 0, bottom: 40, digitWidth: 24, stroke: 5, bar: 5, cells: cells,
                                       gapAfter: nil, leadingPoint: false)
-        var decoded = DecodedLine(characters: chars, issues: [], separation: 1, pointLevels: [0, 0.54, 0, 0])
-        decoded.ownPointLevels = [0, 0.54, 0, 0]
+        var decoded = DecodedLine(characters: chars, issues: [], separation: 1, pointLevels: [0, spot, 0, 0])
+        decoded.ownPointLevels = [0, spot, 0, 0]
         decoded.footReaches = reach
         decoded.unlitGlow = glow
         return LineInterpreter().interpret(decoded, cells: cells, segmented: segmented, layout: timer)
@@ -75,6 +75,12 @@ final class PointUnderFootTests: XCTestCase {
         XCTAssertFalse(interpret("0714", reach: [0, 0.6, 0, 0]).isComplete, "half lit: a foot's blur or stray ink")
         // On a line whose unlit segments glow, the reach must stand clear of the glow too.
         XCTAssertFalse(interpret("0714", reach: [0, 0.78, 0, 0], glow: 0.5).isComplete)
+    }
+
+    func testAPointClearBeyondTheFootMustWidenItsDigit() {
+        // The stroke-sized square beyond the stroke lit whole: the point stands clear of the foot, not under
+        // it, and a digit it does not widen may be one whose bars were lost (a shadowed 3 read as a 1).
+        XCTAssertFalse(interpret("0714", reach: [0, 1.0, 0, 0], spot: 1.0).isComplete)
     }
 
     func testADigitWithABottomBarIsNotJudgedByItsFoot() {

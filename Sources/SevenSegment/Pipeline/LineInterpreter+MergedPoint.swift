@@ -28,7 +28,10 @@ extension LineInterpreter {
         let own = decoded.ownPointLevels.count == chars.count ? decoded.ownPointLevels[k] : decoded.pointLevels[k]
         // A point under a footless stroke's foot (`pointUnderFoot`) shows its merging by itself.
         let foot = pointUnderFoot(decoded, chars: chars, at: k)
-        let underFoot = foot >= Self.footPointLit
+        // Under the foot, not clear beyond it: a point standing clear fills the stroke-sized square there
+        // and must widen its digit as before (a 3 whose bars a shadow took, read as a narrow 1, with its
+        // point clear beside it).
+        let underFoot = foot >= Self.footPointLit && own < Self.footPointLit
             && (!line.optionalPoint || foot >= Self.darkPointLevel(decoded) + Self.mergedPointMargin)
         let level = underFoot ? max(own, foot) : own
         guard level >= Self.mergedPointLit else { return nil }
