@@ -65,6 +65,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A decimal point touching a digit's foot is cut out of the digit as its point
     /// (`DigitSegmenter.cutsTouchingPoints`); off for the colour look of a backlit display.
     var cutsTouchingPoints: Bool = true
+    /// A fixed point merged under the foot of a 1, 4 or 7 is seen by the foot reaching past its stroke
+    /// (`SegmentSampler.footReach`, `LineInterpreter.pointUnderFoot`).
+    var seesPointsUnderFoot: Bool = true
     /// A given display that did not read by any other look is read once more in its layout's polarity,
     /// never flipped by the share of light pixels (`readInLayoutPolarity`).
     var readsLayoutPolarity: Bool = true

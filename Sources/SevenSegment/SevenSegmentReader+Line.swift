@@ -150,7 +150,8 @@ extension SevenSegmentReader {
         var decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
         decoder.oneWayLast = strict && found && edgeBesideLast
         decoder.doubtsLoneGlow = options.doubtsLoneGlow
-        let sampler = SegmentSampler(pointLevels: LineInterpreter.readsPointLevels(line))
+        let sampler = SegmentSampler(pointLevels: LineInterpreter.readsPointLevels(line),
+                                     footReaches: options.seesPointsUnderFoot)
         var decoded = decoder.decode(sampler.sample(strip, line: segmented), words: line.words)
         // The other view of the same pixels, sampled in the same cells (decoded once, used twice below).
         var other: DecodedLine? = nil

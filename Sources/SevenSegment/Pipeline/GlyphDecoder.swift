@@ -8,6 +8,8 @@ public struct DecodedLine: Sendable {
     public var pointLevels: [Float] = []
     /// Per character: the same spot clear of the next character's ink (`SampledCell.ownPointLevel`).
     public var ownPointLevels: [Float] = []
+    /// Per character: the level of a point merged under its foot (`SampledCell.footReach`).
+    public var footReaches: [Float] = []
     /// The brightest level of an unlit segment of a full-width character: how much the segments that
     /// are off still glow (ghost segments of LED and backlit displays), 0 when they do not.
     public var unlitGlow: Float = 0
@@ -147,6 +149,7 @@ public struct GlyphDecoder: Sendable {
         }
         var line = DecodedLine(characters: chars, issues: issues, separation: separation, pointLevels: cells.map(\.pointLevel))
         line.ownPointLevels = cells.map(\.ownPointLevel)
+        line.footReaches = cells.map(\.footReach)
         line.unlitGlow = glow
         line.threshold = threshold
         line.readThroughFaintSegments = throughFaint

@@ -10,7 +10,9 @@ extension LineInterpreter {
     ///   brighter than the spot after every other character, the last one included (a lit spot there is
     ///   a point whose decimals were lost);
     /// - one of the two characters beside it is wider than the line's other digits (the point merged
-    ///   into it: a digit's own foot reaching into the gap does not widen it).
+    ///   into it: a digit's own foot reaching into the gap does not widen it), or the character has no
+    ///   bottom bar and its foot reaches lit half a stroke past its lower right stroke (`pointUnderFoot`:
+    ///   a point hanging under a 7's foot leaves the 7 no wider than a 0).
     /// A lost or extra character moves the layout's place away from the lit spot, so the reading is
     /// refused as before. For an optional point the spot must also stand clear of the glow of unlit
     /// segments (`darkPointLevel`): there a lit spot without a widened digit stays doubt (glare). And on
@@ -23,7 +25,15 @@ extension LineInterpreter {
               chars.allSatisfy({ $0.character.isNumber }) else { return nil }
         let k = chars.count - 1 - line.decimals
         // The spot must be lit by this line's own ink, not by the next character's foot beside a narrow gap.
-        let level = decoded.ownPointLevels.count == chars.count ? decoded.ownPointLevels[k] : decoded.pointLevels[k]
+        let own = decoded.ownPointLevels.count == chars.count ? decoded.ownPointLevels[k] : decoded.pointLevels[k]
+        // A point under a footless stroke's foot (`pointUnderFoot`) shows its merging by itself.
+        let foot = pointUnderFoot(decoded, chars: chars, at: k)
+        // Under the foot, not clear beyond it: a point standing clear fills the stroke-sized square there
+        // and must widen its digit as before (a 3 whose bars a shadow took, read as a narrow 1, with its
+        // point clear beside it).
+        let underFoot = foot >= Self.footPointLit && own < Self.footPointLit
+            && (!line.optionalPoint || foot >= Self.darkPointLevel(decoded) + Self.mergedPointMargin)
+        let level = underFoot ? max(own, foot) : own
         guard level >= Self.mergedPointLit else { return nil }
         if line.optionalPoint {
             if level < Self.darkPointLevel(decoded) + Self.mergedPointMargin { return nil }
@@ -33,7 +43,7 @@ extension LineInterpreter {
             if other > level - Self.mergedPointMargin { return nil }
         }
         let strict = line.optionalPoint
-        return widened(segmented, k, strict: strict) || widened(segmented, k + 1, strict: strict) ? k : nil
+        return underFoot || widened(segmented, k, strict: strict) || widened(segmented, k + 1, strict: strict) ? k : nil
     }
 
     /// Whether glyph `i` is wider than the line's other glyphs (their median; with `strict`, the widest

@@ -13,9 +13,13 @@ public struct SampledCell: Equatable, Sendable {
     /// stand for this character's own point (`LineInterpreter.mergedPointPlace`). `pointLevel` itself,
     /// which any ink there lights, is what rules a point out.
     public var ownPointLevel: Float = 0
+    /// Level of a point merged under the foot of the lower right stroke (`SegmentSampler.footReach`),
+    /// for a character without a bottom bar only (`LineInterpreter.pointUnderFoot`).
+    public var footReach: Float = 0
 
-    public init(cell: CharacterCell, levels: [Float], pointLevel: Float = 0, ownPointLevel: Float? = nil) {
+    public init(cell: CharacterCell, levels: [Float], pointLevel: Float = 0, ownPointLevel: Float? = nil, footReach: Float = 0) {
         self.cell = cell; self.levels = levels; self.pointLevel = pointLevel; self.ownPointLevel = ownPointLevel ?? pointLevel
+        self.footReach = footReach
     }
 }
 
@@ -27,9 +31,11 @@ public struct SegmentSampler: Sendable {
     /// (`LineInterpreter.readsPointLevels`) ever reads it; the squares slid over every gap and foot to measure
     /// it cost more than sampling the segments themselves.
     public var pointLevels: Bool
+    /// With `pointLevels`, whether each cell's `footReach` is measured too (else left 0).
+    public var footReaches: Bool
 
-    public init(pointLevels: Bool = true) {
-        self.pointLevels = pointLevels
+    public init(pointLevels: Bool = true, footReaches: Bool = true) {
+        self.pointLevels = pointLevels; self.footReaches = footReaches
     }
 
     public func sample(_ strip: LineStrip, line: SegmentedLine) -> [SampledCell] {
@@ -48,7 +54,9 @@ public struct SegmentSampler: Sendable {
             let ownFoot = footBump(c, next: next, strip: strip, line: line)
             // Scanned from and placed clear of the next character anyway where it stands that far off.
             let foot = c.inkX1 + 2.3 * size <= limit ? ownFoot : footBump(c, strip: strip, line: line)
-            return SampledCell(cell: c, levels: levels, pointLevel: max(gap, foot), ownPointLevel: max(ownGap, ownFoot))
+            let reach = footReaches ? footReach(c, next: next, strip: strip, line: line) : 0
+            return SampledCell(cell: c, levels: levels, pointLevel: max(gap, foot), ownPointLevel: max(ownGap, ownFoot),
+                               footReach: reach)
         }
     }
 
