@@ -41,7 +41,8 @@ final class DisplayCoreTests: XCTestCase {
             let y1 = 260 - Int(Double(x - 60) * 110 / 280)
             for y in 150..<max(150, y1) { img[x, y] = 200 }
         }
-        for y in 0..<digits.height { for x in 0..<digits.width { img[x + 140, y + 75] = digits[x, y] } }
+        // The number right-aligned in the window, as the layout's line has it.
+        for y in 0..<digits.height { for x in 0..<digits.width { img[x + 190, y + 75] = digits[x, y] } }
         let layout = SyntheticDisplay.layout(digits: 4, aspect: 1.8)
         let cores = DisplayLocator().candidates(in: img, layout: layout, cores: true)
         XCTAssertFalse(cores.isEmpty)
