@@ -14,6 +14,14 @@ enum BorderBar {
     /// label's foot stands a stroke or more above the digits (an insulation tester's labels: 5 rows
     /// over strokes 6 rows wide).
     static let gapStrokes = 0.5
+    /// Fewest rows the piece must span, in strokes of the line: a bar is about as thick as a stroke, where
+    /// a label's foot cut by the border is a line or two of pixels (an insulation tester's unit label
+    /// above a 4: 3 rows over strokes 6 rows wide). A bar the border cut that thin is not caught.
+    static let leastStrokes = 0.6
+    /// Least share of the piece's rows over its run that is ink: a bar is solid, where the feet of a
+    /// label's letters above a digit leave half of it empty (an insulation tester's unit label above a
+    /// 4, 8 rows thick over a stroke of 5-6 in a widened roi: 0.5; a rendered 7's bar 0.98-1.0).
+    static let solidity = 0.7
     /// Share of a digit's width (of what the strip shows of it) the piece's longest run of inked columns
     /// over a character must span for that character to be doubted: a bar runs across the digit, where
     /// a label's foot or a speck of clutter at the border is broken into short pieces.
@@ -29,7 +37,7 @@ enum BorderBar {
             let cell = line.cells[i]
             for case let (rows?, bar) in pieces where !c.segments.contains(bar) {
                 let gap = bar == .a ? strip.band.lowerBound - rows.upperBound : rows.lowerBound - strip.band.upperBound
-                guard Double(gap) <= max(1, gapStrokes * line.stroke) else { continue }
+                guard Double(gap) <= max(1, gapStrokes * line.stroke), Double(rows.count) >= leastStrokes * line.stroke else { continue }
                 guard let other = Charset.characters(for: c.segments.union(bar)).first, other != c.character else { continue }
                 let y = Double(rows.lowerBound + rows.upperBound) / 2
                 let right = line.stripX(cell.x1, y)
@@ -40,7 +48,8 @@ enum BorderBar {
                 // between the strokes, it may stop a gap short of the stroke's left edge).
                 guard let run = strip.longestInkedRun(rows, from: left, to: right), run.count >= 2,
                       Double(run.count) >= runShare * min(line.digitWidth, shown),
-                      Double(run.upperBound) >= line.stripX(cell.inkX1, y) - 2 * line.stroke else { continue }
+                      Double(run.upperBound) >= line.stripX(cell.inkX1, y) - 2 * line.stroke,
+                      strip.inkShare(rows, run) >= solidity else { continue }
                 out.append(i)
                 break
             }
@@ -80,6 +89,13 @@ extension LineStrip {
 
     /// Whether a piece of `rows` is as thin as a digit's bar beside the band.
     private func thin(_ rows: Range<Int>) -> Bool { Double(rows.count) <= BorderBar.pieceShare * Double(band.count) }
+
+    /// Share of the pixels of `rows` by `columns` that are ink.
+    func inkShare(_ rows: Range<Int>, _ columns: Range<Int>) -> Double {
+        var n = 0
+        for y in rows { for x in columns where mask[y &* width &+ x] != 0 { n += 1 } }
+        return Double(n) / Double(max(1, rows.count * columns.count))
+    }
 
     /// The longest run of columns from `left` to `right` (strip pixels) with ink in any of `rows`, one
     /// column without ink bridged; nil when none has ink.
