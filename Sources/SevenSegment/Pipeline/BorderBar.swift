@@ -59,32 +59,33 @@ enum BorderBar {
 }
 
 extension LineStrip {
-    /// Ink per row of the mask.
-    var inkPerRow: [Int] {
-        (0..<height).map { y in
-            var c = 0
-            for x in 0..<width { c &+= Int(mask[y &* width &+ x]) }
-            return c
-        }
+    /// Ink pixels in row `y` of the mask.
+    func ink(inRow y: Int) -> Int {
+        var c = 0
+        for x in 0..<width { c &+= Int(mask[y &* width &+ x]) }
+        return c
     }
 
     /// The rows of a thin piece of ink touching the strip's top row and left out of the band above it;
-    /// nil when there is none (`BorderBar`).
+    /// nil when there is none (`BorderBar`). Only the rows above the band are counted.
     var borderPieceAbove: Range<Int>? {
         guard band.lowerBound > 0 else { return nil }
-        let counts = inkPerRow, active = LineSplitter.activeInk(width: width)
-        guard counts[0] >= active, let gap = (0..<band.lowerBound).first(where: { counts[$0] < active }),
-              (gap..<band.lowerBound).allSatisfy({ counts[$0] < active }) else { return nil }
+        let active = LineSplitter.activeInk(width: width)
+        let counts = (0..<band.lowerBound).map { ink(inRow: $0) }
+        guard counts[0] >= active, let gap = counts.firstIndex(where: { $0 < active }),
+              counts[gap...].allSatisfy({ $0 < active }) else { return nil }
         return thin(0..<gap) ? 0..<gap : nil
     }
 
     /// The rows of a thin piece of ink touching the strip's bottom row and left out of the band below it.
     var borderPieceBelow: Range<Int>? {
         guard band.upperBound < height else { return nil }
-        let counts = inkPerRow, active = LineSplitter.activeInk(width: width)
-        guard counts[height - 1] >= active, let last = (band.upperBound..<height).last(where: { counts[$0] < active }),
-              (band.upperBound...last).allSatisfy({ counts[$0] < active }) else { return nil }
-        return thin(last + 1..<height) ? last + 1..<height : nil
+        let active = LineSplitter.activeInk(width: width)
+        let rows = Array(band.upperBound..<height)
+        let counts = rows.map { ink(inRow: $0) }
+        guard counts[counts.count - 1] >= active, let last = counts.lastIndex(where: { $0 < active }),
+              counts[...last].allSatisfy({ $0 < active }) else { return nil }
+        return thin(rows[last] + 1..<height) ? rows[last] + 1..<height : nil
     }
 
     /// Whether a piece of `rows` is as thin as a digit's bar beside the band.
