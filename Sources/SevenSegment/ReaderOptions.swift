@@ -59,9 +59,12 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A found display the photo cut at its left or right side has its corners there on the frame's side
     /// (`DisplayLocator+CutSides`).
     var placesCutCorners: Bool = true
-    /// A found region that fills its corner quad poorly (a window joined to a shadow) also yields the
-    /// rectangle it holds as a candidate (`DisplayLocator+Core`).
-    var findsDisplayCores: Bool = true
+    /// With no quad, where no found region read, the rectangle held by a region that fills its corner
+    /// quad poorly (a window joined to a shadow) is read (`DisplayLocator+Core`). Off: on the rendered
+    /// devices read with no quad under harsh perturbation it added 5 misreads (a rectangle inside a
+    /// three-line display read one line in two places: 138/61/122 as 61/61/88), against +38 on the
+    /// panel timer read with no roi.
+    var findsDisplayCores: Bool = false
     /// A decimal point touching a digit's foot is cut out of the digit as its point
     /// (`DigitSegmenter.cutsTouchingPoints`); off for the colour look of a backlit display.
     var cutsTouchingPoints: Bool = true

@@ -2,7 +2,7 @@ import XCTest
 @testable import SevenSegment
 
 /// A display's window joined to a shadow or wedge in one region: the rectangle the region holds is read
-/// where no region found read (`DisplayLocator+Core`, `ReaderOptions.findsDisplayCores`).
+/// where no region found read (`DisplayLocator+Core`, `ReaderOptions.findsDisplayCores`, off by default).
 final class DisplayCoreTests: XCTestCase {
     func testTheLargestRectangleOfAMask() {
         // A 6x4 block with a 2x6 tail below its left side.
@@ -51,7 +51,9 @@ final class DisplayCoreTests: XCTestCase {
             XCTAssertEqual(b.x, 60, accuracy: 16); XCTAssertEqual(b.maxX, 340, accuracy: 16)
             XCTAssertEqual(b.y, 60, accuracy: 16); XCTAssertLessThan(b.maxY, 175)
         }
-        let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
+        var on = SevenSegmentReader()
+        on.options.findsDisplayCores = true
+        let r = on.read(img, layout: layout, quad: nil)
         XCTAssertEqual(r.text, "846")
         XCTAssertTrue(r.isComplete)
         var off = SevenSegmentReader()

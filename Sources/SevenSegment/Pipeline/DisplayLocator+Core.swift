@@ -8,7 +8,8 @@
 /// fills its corner quad poorly or whose corner quad converges more steeply than a photo of a display
 /// does (`Quad+Keystone`), not in the background, and read only where no region found read
 /// (`SevenSegmentReader.readPlaces`): as a candidate among the others it took the place of regions that
-/// read (insulation-tester with no roi 563 -> 492 correct, misreads on the fuel pumps).
+/// read (insulation-tester with no roi 563 -> 492 correct, misreads on the fuel pumps). Off by default
+/// (`ReaderOptions.findsDisplayCores`): read so, it still misread rendered devices under harsh perturbation.
 extension DisplayLocator {
     /// A region filling less of its corner quad than this is looked into for the rectangle it holds.
     static let coreRectangularity = 0.85
