@@ -32,18 +32,8 @@ final class DisplayCoreTests: XCTestCase {
     /// A light window holding dark digits, joined below to a light wedge (`SteepKeystoneTests`): its corner
     /// quad is a steep keystone and is not read; the window it holds reads.
     func testAWindowJoinedToAWedgeReadsThroughTheRectangleItHolds() {
-        var d = SyntheticDisplay(text: "846")
-        d.digitHeight = 60; d.digitWidth = 34; d.thickness = 8; d.spacing = 12; d.margin = 0
-        let digits = d.render()
-        var img = GrayImage(width: 420, height: 320, fill: 25)
-        for y in 60..<150 { for x in 60..<340 { img[x, y] = 200 } }
-        for x in 60..<340 {
-            let y1 = 260 - Int(Double(x - 60) * 110 / 280)
-            for y in 150..<max(150, y1) { img[x, y] = 200 }
-        }
         // The number right-aligned in the window, as the layout's line has it.
-        for y in 0..<digits.height { for x in 0..<digits.width { img[x + 190, y + 75] = digits[x, y] } }
-        let layout = SyntheticDisplay.layout(digits: 4, aspect: 1.8)
+        let img = WindowAndWedge.image(digitsAt: 190), layout = WindowAndWedge.layout
         let cores = DisplayLocator().candidates(in: img, layout: layout, cores: true)
         XCTAssertFalse(cores.isEmpty)
         if let b = cores.first?.quad.bounds {

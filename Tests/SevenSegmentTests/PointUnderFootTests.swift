@@ -4,26 +4,7 @@ import XCTest
 /// A fixed point merged under the foot of a digit with a lower right stroke and no bottom bar (a 1, 4 or
 /// 7): the foot reaching half a stroke past the stroke's edge (`SegmentSampler.footReach`) shows the point
 /// where the digit is not widened by it (`LineInterpreter.pointUnderFoot`).
-final class PointUnderFootTests: XCTestCase {
-    let timer = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 4, decimals: 2,
-                           polarity: .lightOnDark, minimumDigits: 4, optionalPoint: true, leadingZeros: true)
-
-    /// A 120 x 60 strip (digit band rows 10-50) with the given rectangles (x range, y range) lit at 1.
-    private func strip(_ rects: [(Range<Int>, Range<Int>)]) -> LineStrip {
-        var ink = [Float](repeating: 0, count: 120 * 60)
-        var mask = [UInt8](repeating: 0, count: 120 * 60)
-        for (xs, ys) in rects { for y in ys { for x in xs { ink[y * 120 + x] = 1; mask[y * 120 + x] = 1 } } }
-        return LineStrip(width: 120, height: 60, origin: (0, 0), ink: ink, mask: mask, band: 10..<50, contrast: 40)
-    }
-
-    private func line(_ cells: [CharacterCell]) -> SegmentedLine {
-        SegmentedLine(shear: 0, top: 10, bottom: 50, digitWidth: 24, stroke: 5, bar: 5, cells: cells, leadingPoint: false)
-    }
-
-    private func glyph(_ x0: Double, _ x1: Double) -> CharacterCell {
-        CharacterCell(kind: .glyph, x0: x0, x1: x1, inkX0: x0, inkX1: x1, point: false, top: 10, bottom: 50)
-    }
-
+final class PointUnderFootTests: XCTestCase, PointStripFixture {
     // A 7 (a, b, c) at columns 10-34 and a 1 at 70-74.
     private let seven: [(Range<Int>, Range<Int>)] = [(10..<35, 10..<15), (30..<35, 10..<50)]
     private let one: [(Range<Int>, Range<Int>)] = [(70..<75, 10..<50)]

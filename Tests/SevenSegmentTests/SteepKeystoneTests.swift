@@ -30,17 +30,7 @@ final class SteepKeystoneTests: XCTestCase {
     /// is a steep keystone (left side 200 pixels, right side 90, bottom 21 degrees off the top). Its
     /// sheared read is refused; the window it holds may read (`DisplayCoreTests`), but never as 146.
     func testAWindowJoinedToAWedgeIsNotReadThroughItsKeystone() {
-        var d = SyntheticDisplay(text: "846")
-        d.digitHeight = 60; d.digitWidth = 34; d.thickness = 8; d.spacing = 12; d.margin = 0
-        let digits = d.render()
-        var img = GrayImage(width: 420, height: 320, fill: 25)
-        for y in 60..<150 { for x in 60..<340 { img[x, y] = 200 } }
-        for x in 60..<340 {
-            let y1 = 260 - Int(Double(x - 60) * 110 / 280)
-            for y in 150..<max(150, y1) { img[x, y] = 200 }
-        }
-        for y in 0..<digits.height { for x in 0..<digits.width { img[x + 140, y + 75] = digits[x, y] } }
-        let layout = SyntheticDisplay.layout(digits: 4, aspect: 1.8)
+        let img = WindowAndWedge.image(digitsAt: 140), layout = WindowAndWedge.layout
         let found = DisplayLocator().candidates(in: img, layout: layout)
         XCTAssertTrue(found.contains { $0.quad.isSteepKeystone }, "the region is found: \(found.map(\.quad))")
         var off = SevenSegmentReader()

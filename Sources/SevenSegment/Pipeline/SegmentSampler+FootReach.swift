@@ -9,27 +9,11 @@ extension SegmentSampler {
     /// may be judged by it (`LineInterpreter.pointUnderFoot`): a bar's rounded end, or a 2's bar reaching
     /// past its upper stroke, lights the same place.
     func footReach(_ cell: CharacterCell, next: CharacterCell?, strip: LineStrip, line: SegmentedLine) -> Float {
-        guard cell.kind != .minus else { return 0 }
-        let size = max(2, line.stroke)
-        let top = cell.bottom > cell.top ? cell.top : Double(line.top)
-        let bottom = cell.bottom > cell.top ? cell.bottom : Double(line.bottom)
-        let height = bottom - top
-        return strip.withInkReader { ink in
-            let limit = next.map { $0.inkX0 - 0.15 * size } ?? .infinity
-            guard let right = rightStrokeEdge(cell, rows: (top + 0.55 * height)...(top + 0.78 * height), size: size,
-                                              limit: limit, ink: ink, line: line)
-            else { return 0 }
-            let side = Self.footReachSide * size
-            let x = right + Self.footReachOffset * size
-            guard x + side <= limit else { return 0 }
-            let square = Square(size: side)
-            var best: Float = 0
-            var y = bottom - 0.2 * height
-            while y <= bottom - 0.5 * side {
-                best = max(best, square.level(x: x, y: y, ink: ink, line: line))
-                y += 1
-            }
-            return best
+        atFoot(cell, next: next, strip: strip, line: line) { f, ink in
+            let side = Self.footReachSide * f.size
+            let x = f.right + Self.footReachOffset * f.size
+            guard x + side <= f.limit else { return 0 }
+            return Square(size: side).brightestInFoot(x: x, bottom: f.bottom, height: f.height, ink: ink, line: line)
         }
     }
 

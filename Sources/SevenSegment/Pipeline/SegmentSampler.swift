@@ -76,6 +76,29 @@ public struct SegmentSampler: Sendable {
         return out
     }
 
+    /// Where a measure at a character's foot looks: the stroke's size, the cell's top, bottom and height
+    /// (the line's band where the cell has no rows of its own), how far right it may reach (short of the
+    /// next character) and the right edge of its lower right stroke (55-78% down, `rightStrokeEdge`).
+    struct Foot {
+        let size, top, bottom, height, limit, right: Double
+    }
+
+    /// `measure` at `cell`'s foot (`Foot`); 0 for a minus or where the lower right stroke has no edge.
+    func atFoot(_ cell: CharacterCell, next: CharacterCell?, strip: LineStrip, line: SegmentedLine,
+                _ measure: (Foot, LineStrip.InkReader) -> Float) -> Float {
+        guard cell.kind != .minus else { return 0 }
+        let size = max(2, line.stroke)
+        let top = cell.bottom > cell.top ? cell.top : Double(line.top)
+        let bottom = cell.bottom > cell.top ? cell.bottom : Double(line.bottom)
+        let height = bottom - top
+        return strip.withInkReader { ink in
+            let limit = next.map { $0.inkX0 - 0.15 * size } ?? .infinity
+            guard let right = rightStrokeEdge(cell, rows: (top + 0.55 * height)...(top + 0.78 * height), size: size,
+                                              limit: limit, ink: ink, line: line) else { return 0 }
+            return measure(Foot(size: size, top: top, bottom: bottom, height: height, limit: limit, right: right), ink)
+        }
+    }
+
     /// A point merged into the character's foot: the brightest stroke-sized square at the bottom, just
     /// right of where the ink of the lower right segment ends higher up (deskewed). A full-width
     /// character with no lower right segment (a 2) has its right side taken where its upper right
@@ -84,31 +107,17 @@ public struct SegmentSampler: Sendable {
     /// character's ink is looked into (scanned from there, its strokes would stand for this one's edge
     /// and the square beside them would lie on its bars): 0 where no square fits before it.
     func footBump(_ cell: CharacterCell, next: CharacterCell? = nil, strip: LineStrip, line: SegmentedLine) -> Float {
-        guard cell.kind != .minus else { return 0 }
-        let size = max(2, line.stroke)
-        let top = cell.bottom > cell.top ? cell.top : Double(line.top)
-        let bottom = cell.bottom > cell.top ? cell.bottom : Double(line.bottom)
-        let height = bottom - top
-        return strip.withInkReader { ink in
-            let limit = next.map { $0.inkX0 - 0.15 * size } ?? .infinity
-            guard let found = rightStrokeEdge(cell, rows: (top + 0.55 * height)...(top + 0.78 * height), size: size, limit: limit, ink: ink, line: line)
-            else { return 0 }
-            var right = found
+        atFoot(cell, next: next, strip: strip, line: line) { f, ink in
+            var right = f.right
             if cell.kind == .glyph && right < cell.inkX0 + 0.5 * (cell.inkX1 - cell.inkX0) {
-                guard let upper = rightStrokeEdge(cell, rows: (top + 0.22 * height)...(top + 0.45 * height), size: size, limit: limit, ink: ink, line: line),
+                guard let upper = rightStrokeEdge(cell, rows: (f.top + 0.22 * f.height)...(f.top + 0.45 * f.height), size: f.size,
+                                                  limit: f.limit, ink: ink, line: line),
                       upper >= cell.inkX0 + 0.5 * (cell.inkX1 - cell.inkX0) else { return 0 }
                 right = upper
             }
-            let edge = right + 0.3 * size
-            guard edge + size <= limit else { return 0 }
-            let square = Square(size: size)
-            var best: Float = 0
-            var yy = bottom - 0.2 * height
-            while yy <= bottom - 0.5 * size {
-                best = max(best, square.level(x: edge, y: yy, ink: ink, line: line))
-                yy += 1
-            }
-            return best
+            let edge = right + 0.3 * f.size
+            guard edge + f.size <= f.limit else { return 0 }
+            return Square(size: f.size).brightestInFoot(x: edge, bottom: f.bottom, height: f.height, ink: ink, line: line)
         }
     }
 
@@ -162,6 +171,18 @@ public struct SegmentSampler: Sendable {
                 }
             }
             return acc / Float(n * n)
+        }
+
+        /// The brightest `level` at left edge `x`, slid a pixel at a time down the bottom fifth of a
+        /// character `height` tall ending at `bottom` (its foot, where a point merged with it stands).
+        func brightestInFoot(x: Double, bottom: Double, height: Double, ink: LineStrip.InkReader, line: SegmentedLine) -> Float {
+            var best: Float = 0
+            var y = bottom - 0.2 * height
+            while y <= bottom - 0.5 * size {
+                best = max(best, level(x: x, y: y, ink: ink, line: line))
+                y += 1
+            }
+            return best
         }
     }
 
