@@ -230,8 +230,6 @@ public struct LineSplitter: Sendable {
 
     /// Fewest ink pixels a row of a strip `width` wide needs to count in the band.
     static func activeInk(width: Int) -> Int { max(2, width / 80) }
-    /// Most rows with too little ink the band bridges, in a strip `height` rows tall.
-    static func bandGap(height: Int) -> Int { max(1, height / 30) }
 
     /// The run of rows holding the most ink (small gaps bridged); nil when there is too little ink.
     func bandRows(_ mask: [UInt8], width w: Int, height h: Int) -> Range<Int>? {
@@ -245,7 +243,7 @@ public struct LineSplitter: Sendable {
             }
         }
         let active = Self.activeInk(width: w)
-        let maxGap = Self.bandGap(height: h)
+        let maxGap = max(1, h / 30)
         var best: (Range<Int>, Int)? = nil
         var bands: [(Range<Int>, Int)] = []
         var y = 0
