@@ -65,6 +65,11 @@ public struct ReaderOptions: Equatable, Sendable {
     /// three-line display read one line in two places: 138/61/122 as 61/61/88), against +38 on the
     /// panel timer read with no roi.
     var findsDisplayCores: Bool = false
+    /// With no quad and nothing else read, a one-line light-on-dark display's row of digits is looked for
+    /// on the dark device faces found (`SevenSegmentReader+PanelRow`).
+    var readsPanelRows: Bool = true
+    /// The most pixels high a face is dewarped to for its row search.
+    var panelSearchHeight: Double = 240
     /// A decimal point touching a digit's foot is cut out of the digit as its point
     /// (`DigitSegmenter.cutsTouchingPoints`); off for the colour look of a backlit display.
     var cutsTouchingPoints: Bool = true

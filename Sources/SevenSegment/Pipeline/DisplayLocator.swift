@@ -39,8 +39,9 @@ public struct DisplayLocator: Sendable {
     }
 
     /// Display candidates, best first (at most 3). `cores`: instead, the rectangles held by the regions
-    /// that are no rectangle themselves (`DisplayLocator+Core`).
-    public func candidates(in image: GrayImage, layout: DisplayLayout, cores: Bool = false) -> [LocatedDisplay] {
+    /// that are no rectangle themselves (`DisplayLocator+Core`). `panels`: instead, the dark device faces
+    /// a lit row of digits may sit on (`DisplayLocator+Panel`).
+    public func candidates(in image: GrayImage, layout: DisplayLayout, cores: Bool = false, panels: Bool = false) -> [LocatedDisplay] {
         guard image.width >= 16, image.height >= 16 else { return [] }
         let factor = max(1, Int((Double(max(image.width, image.height)) / 320).rounded(.up)))
         let small = ImageMeasures.downscale(image, factor: factor)
@@ -49,7 +50,7 @@ public struct DisplayLocator: Sendable {
         for p in small.pixels { hist[Int(p)] += 1 }
         let t = ImageMeasures.otsu(hist)
         var found: [LocatedDisplay] = []
-        for dark in [true, false] {
+        for dark in panels ? [true] : [true, false] {
             var mask = [UInt8](repeating: 0, count: w * h)
             for i in 0..<(w * h) where (small.pixels[i] <= t) == dark { mask[i] = 1 }
             var labels: [Int32] = []
@@ -62,6 +63,16 @@ public struct DisplayLocator: Sendable {
                 // is still a candidate (less likely), one touching three or four is the background.
                 let sides = [c.minX == 0, c.minY == 0, c.maxX == w - 1, c.maxY == h - 1].filter { $0 }.count
                 let rectangularity = Double(c.area) / max(1, polygonArea(quad))
+                if panels {
+                    if let d = panelCandidate(quad, area: c.area, sides: sides, frame: (w, h), factor: factor) { found.append(d) }
+                    // A face joined to its shadow or frame: the rectangle it holds.
+                    else if sides <= 2, let core = coreQuad(labels, id: Int32(k + 1), comp: c, width: w, frameArea: w * h) {
+                        let b = core.quad.bounds
+                        let coreSides = [b.x <= 0, b.y <= 0, b.maxX >= Double(w - 1), b.maxY >= Double(h - 1)].filter { $0 }.count
+                        if let d = panelCandidate(core.quad, area: core.area, sides: coreSides, frame: (w, h), factor: factor) { found.append(d) }
+                    }
+                    continue
+                }
                 if !cores, let d = candidate(quad, area: c.area, sides: sides, frame: (w, h), layout: layout, factor: factor, placed: {
                     placesCutCorners
                         ? cutCorners(quad, left: c.minX == 0, right: c.maxX == w - 1, labels: labels, id: Int32(k + 1), comp: c, width: w)
@@ -77,7 +88,7 @@ public struct DisplayLocator: Sendable {
                 }
             }
         }
-        return Array(found.sorted { $0.score > $1.score }.prefix(3))
+        return Array(found.sorted { $0.score > $1.score }.prefix(panels ? Self.mostPanels : 3))
     }
 
     /// A found region's corner `quad` (mask pixels of a frame downscaled by `factor`) holding `area` of

@@ -1,0 +1,111 @@
+import XCTest
+@testable import SevenSegment
+
+/// `SevenSegmentReader+PanelRow`, `PanelRowLocator`, `DisplayLocator+Panel`: a panel meter's lit digits
+/// on its dark face, with no quad.
+final class PanelRowTests: XCTestCase {
+    let layout = PanelMeterScene.layout
+
+    func testPanelMetersNumberReadsOnlyWithTheRule() {
+        let img = PanelMeterScene(faces: [.init(x: 260, y: 60, text: "511")]).render()
+        var off = SevenSegmentReader()
+        off.options.readsPanelRows = false
+        XCTAssertFalse(off.read(img, layout: layout, quad: nil).isComplete, "read with no panel rows: \(off.read(img, layout: layout, quad: nil).text)")
+        let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
+        XCTAssertTrue(r.isComplete, r.text)
+        XCTAssertEqual(r.text, "511")
+    }
+
+    /// The face fails the layout's aspect as a display: it is found only as a face.
+    func testFaceIsNoDisplayButAFace() {
+        let img = PanelMeterScene(faces: [.init(x: 260, y: 60, text: "511")]).render()
+        let locator = DisplayLocator()
+        let faces = locator.candidates(in: img, layout: layout, panels: true)
+        XCTAssertEqual(faces.count, 1)
+        if let b = faces.first?.quad.bounds {
+            XCTAssertEqual(b.x, 260, accuracy: 4); XCTAssertEqual(b.y, 60, accuracy: 4)
+            XCTAssertEqual(b.width, 150, accuracy: 6); XCTAssertEqual(b.height, 210, accuracy: 6)
+        }
+        XCTAssertFalse(locator.candidates(in: img, layout: layout).contains { abs($0.quad.bounds.x - 260) < 6 && abs($0.quad.bounds.y - 60) < 6 })
+    }
+
+    /// The number's row, not the label's, is found first; the label row is the second.
+    func testRowsHeaviestFirst() {
+        let img = PanelMeterScene(faces: [.init(x: 0, y: 0, text: "511")], width: 150, height: 210).render()
+        let rows = PanelRowLocator().locate(img)
+        XCTAssertEqual(rows.count, 2)
+        if rows.count == 2 {
+            XCTAssertLessThan(rows[0].y, 42); XCTAssertGreaterThan(rows[0].maxY, 82)  // digits 42..<82
+            XCTAssertGreaterThan(rows[1].y, 120)
+        }
+    }
+
+    /// A 1 at the right of its place stands a digit's width from the digit before it: it joins the row
+    /// (read alone, the row would be "81" for 811).
+    func testTrailingOneJoinsTheRow() {
+        let img = PanelMeterScene(faces: [.init(x: 0, y: 0, text: "811")], width: 150, height: 210).render()
+        let rows = PanelRowLocator().locate(img)
+        XCTAssertFalse(rows.isEmpty)
+        if let r = rows.first { XCTAssertGreaterThan(r.maxX, 125, "\(r)") }
+    }
+
+    /// A bright mark beside the row that does not join it (further than `joinGap`): the row may not be the
+    /// whole number and is not returned.
+    func testBrightMarkBesideTheRowRefusesIt() {
+        var img = PanelMeterScene(faces: [.init(x: 0, y: 0, text: "51")], width: 150, height: 210).render()
+        let clean = PanelRowLocator().locate(img)
+        XCTAssertTrue(clean.contains { $0.y < 40 }, "\(clean)")
+        // The row ends near x 105 (digits from 37); a stroke 0.9 of its height (40) beyond it.
+        let rowEnd = clean.first.map { $0.maxX - Int(0.3 * 40) } ?? 105
+        for y in 45...70 { for x in (rowEnd + 36)...(rowEnd + 40) where x < 145 { img[x, y] = 200 } }
+        XCTAssertFalse(PanelRowLocator().locate(img).contains { $0.y < 40 }, "row kept beside a bright mark")
+    }
+
+    /// An LED number photographed upside down shows its unlit places after its digits (25 reads 52):
+    /// refused; the same glow before the digits (a right-aligned number) is read.
+    func testUnlitPlacesAfterTheNumberRefuseIt() {
+        let after = PanelMeterScene(faces: [.init(x: 260, y: 60, text: "52  ", ghostChroma: 70)]).render()
+        XCTAssertFalse(SevenSegmentReader().read(after, layout: layout, quad: nil).isComplete)
+        let before = PanelMeterScene(faces: [.init(x: 260, y: 60, text: "  52", ghostChroma: 70)]).render()
+        let r = SevenSegmentReader().read(before, layout: layout, quad: nil)
+        XCTAssertTrue(r.isComplete, r.text)
+        XCTAssertEqual(r.text, "52")
+    }
+
+    /// Two meters showing different numbers: neither is taken; the same number on both reads.
+    func testMetersDisagreeingAreNotRead() {
+        let two = PanelMeterScene(faces: [.init(x: 40, y: 60, text: "511"), .init(x: 280, y: 60, text: "47")]).render()
+        XCTAssertFalse(SevenSegmentReader().read(two, layout: layout, quad: nil).isComplete)
+        let same = PanelMeterScene(faces: [.init(x: 40, y: 60, text: "511"), .init(x: 280, y: 60, text: "511")]).render()
+        XCTAssertEqual(SevenSegmentReader().read(same, layout: layout, quad: nil).text, "511")
+    }
+
+    /// A face joined to a shadow is no rectangle: the rectangle it holds is the face.
+    func testFaceJoinedToAShadowIsTheRectangleItHolds() {
+        let img = PanelMeterScene(faces: [.init(x: 260, y: 40, text: "511", shadow: true)]).render()
+        let faces = DisplayLocator().candidates(in: img, layout: layout, panels: true)
+        XCTAssertTrue(faces.contains { f in
+            let b = f.quad.bounds
+            return abs(b.x - 260) < 10 && abs(b.maxX - 410) < 10 && abs(b.y - 40) < 10
+        }, "\(faces.map(\.quad.bounds))")
+        let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
+        XCTAssertEqual(r.text, "511")
+        XCTAssertTrue(r.isComplete)
+    }
+
+    /// Glare clipped across a row's digits from beyond the row refuses it; a clipped patch within the row
+    /// (a lit segment's overexposed core) does not.
+    func testGlareAcrossTheRow() {
+        let reader = SevenSegmentReader()
+        var face = GrayImage(width: 150, height: 210, fill: 25)
+        let row = PixelRect(x: 20, y: 40, width: 110, height: 56)   // marks at x 34..<116, y 48..<88
+        XCTAssertFalse(reader.glareAcross(row, in: face))
+        for y in 60...70 { for x in 50...53 { face[x, y] = 255 } }
+        XCTAssertFalse(reader.glareAcross(row, in: face), "a core within the row")
+        for y in 5...60 { for x in 70...72 { face[x, y] = 255 } }
+        XCTAssertTrue(reader.glareAcross(row, in: face), "a streak from above")
+        var margin = GrayImage(width: 150, height: 210, fill: 25)
+        for y in 5...44 { for x in 70...72 { margin[x, y] = 255 } }
+        XCTAssertFalse(reader.glareAcross(row, in: margin), "a streak ending in the row's margin")
+    }
+}
