@@ -65,6 +65,9 @@ public struct CharacterReading: Equatable, Sendable {
     public var cell: PixelRect?
     /// Unlit segments whose level came close to the line's threshold (they may be lit but faint).
     public var faint: Segments = []
+    /// Sampled as a small decimal in its own rows (`CharacterCell.small`, `LineLayout.smallDecimals`); set by
+    /// the reader where `ReaderOptions.comparesSmallDecimalsApart` (`SecondLook.smallInOtherBox`).
+    public var small = false
 
     public init(character: Character, confidence: Double, segments: Segments = [], cell: PixelRect? = nil,
                 faint: Segments = []) {

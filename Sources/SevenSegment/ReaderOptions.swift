@@ -85,6 +85,9 @@ public struct ReaderOptions: Equatable, Sendable {
     var doubtsLoneFragments: Bool = true
     /// A character that a bar left out of the band at the strip's border may belong to is not sure (`BorderBar`).
     var doubtsBorderBars: Bool = true
+    /// A small decimal that a first look left unresolved in a full-size box is not compared segment by
+    /// segment with a second look's small cell (`SecondLook.smallInOtherBox`).
+    var comparesSmallDecimalsApart: Bool = true
     /// A digit-tall blob that may hide a digit doubts the line where it stands between its characters,
     /// or within this many character pitches before the first or after the last (`CoveredDigit`);
     /// negative: never.

@@ -237,6 +237,7 @@ extension SevenSegmentReader {
             let x1 = Int(segmented.stripX(c.x1, Double(segmented.top)).rounded(.up)) + strip.origin.x
             reading.characters[i].cell = PixelRect(x: x0, y: segmented.top + strip.origin.y, width: max(1, x1 - x0),
                                                    height: segmented.bottom - segmented.top)
+            reading.characters[i].small = c.small && options.comparesSmallDecimalsApart
         }
         return reading
     }

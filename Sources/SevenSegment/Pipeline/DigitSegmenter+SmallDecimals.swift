@@ -7,7 +7,8 @@
 /// - spans `smallDigitShare` of the band's height,
 /// - starts no higher than `smallDigitTopShare` down the band and reaches its foot (a unit label printed
 ///   beside the digits' tops ends well above the foot),
-/// - is no wider than a digit of its height (`smallDigitWidthShare`),
+/// - is no wider than a digit of its height (`smallDigitWidthShare`) or than 0.75 of a full-size digit
+///   (`smallDigitFullWidthShare`),
 /// - and its box starts within a digit's width after the character before it.
 /// A unit label printed just above the small digit (kW) joins it in one column run; the piece under
 /// the label's row gap is taken instead (`underLabel`).
@@ -24,6 +25,11 @@ extension DigitSegmenter {
     /// little wider for its height): the lower part of a full-size digit whose upper part faded is as
     /// wide as a full digit, at least 1/0.7 as wide as that.
     static let smallDigitWidthShare = 1.3
+    /// A small digit wider than that for its height still passes when it is no wider than this share of
+    /// the line's digit width: a squashed crop's small font can be as wide as tall (011301 and a small 0
+    /// 26 px wide, 25 tall, after digits 39 wide), while the lower part of a faded full-size digit is as
+    /// wide as a full digit.
+    static let smallDigitFullWidthShare = 0.75
 
     /// The cell of run `r` as a small decimal after `last`, or nil when it is not shaped and placed as one.
     /// `off` is the deskewed columns' offset, `top` the band's first row, `hd` its height.
@@ -34,7 +40,8 @@ extension DigitSegmenter {
               Double(r.top) >= Double(top) + Self.smallDigitTopShare * hd,
               Double(r.bottom + 1) >= Double(top) + Self.smallDigitFootShare * hd else { return nil }
         let smallWidth = digitWidth * h / hd
-        guard w <= Self.smallDigitWidthShare * smallWidth, w >= 0.5 * stroke else { return nil }
+        guard w <= Self.smallDigitWidthShare * smallWidth || w <= Self.smallDigitFullWidthShare * digitWidth,
+              w >= 0.5 * stroke else { return nil }
         let x0 = Double(r.x0 - off), x1 = Double(r.x1 - off + 1)
         guard x0 >= last.inkX1 else { return nil }
         var cell = CharacterCell(kind: .glyph, x0: x0, x1: x1, inkX0: x0, inkX1: x1, point: false,

@@ -19,6 +19,9 @@ public enum SecondLook {
         // More characters than the first look saw: nothing to check them against, so they must be clear.
         guard first.characters.count == second.characters.count else { return second.confidence >= aloneConfidence }
         for (f, s) in zip(first.characters, second.characters) {
+            // A small decimal the first look left in a full-size box (a unit label above it joined it):
+            // its segments were sampled in another box and say nothing of the second's.
+            if smallInOtherBox(f, s) { continue }
             if f.character != "_" {
                 if f.character != s.character { return false }
             } else if let m = Charset.mask(of: s.character), !f.segments.union(f.faint).subtracting(m).isEmpty
@@ -27,5 +30,14 @@ public enum SecondLook {
             }
         }
         return true
+    }
+
+    /// Whether `second` is a small decimal (`CharacterReading.small`, marked where
+    /// `ReaderOptions.comparesSmallDecimalsApart`) that the first look left unresolved in a full-size box
+    /// holding it.
+    static func smallInOtherBox(_ first: CharacterReading, _ second: CharacterReading) -> Bool {
+        guard second.small, !first.small, first.character == "_",
+              let a = first.cell, let b = second.cell else { return false }
+        return a.x <= b.x + 1 && a.maxX + 1 >= b.maxX
     }
 }
