@@ -13,6 +13,8 @@ struct PanelMeterScene {
         /// A shadow as dark as the face joined to its left side, widening downwards (the face's region
         /// is then no rectangle; the face is the rectangle it holds).
         var shadow = false
+        /// A lighter bevel of this gray along the face's left side, reaching the first digit.
+        var bevel: UInt8? = nil
     }
     var faces: [Face]
     var width = 480, height = 360
@@ -45,6 +47,9 @@ struct PanelMeterScene {
                     img[ox + x, oy + y] = g[x, y]
                     plane[(oy + y) * width + ox + x] = c[x, y]
                 }
+            }
+            if let bevel = f.bevel {
+                for y in (oy + 8)..<(oy + g.height - 8) { for x in (f.x + 1)..<(ox + 13) where img[x, y] == Self.face { img[x, y] = bevel } }
             }
             // The unit label under the number: small marks in a row.
             for (lx, lw) in [(40, 12), (60, 14), (78, 14), (96, 14)] {

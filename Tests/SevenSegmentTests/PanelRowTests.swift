@@ -108,4 +108,17 @@ final class PanelRowTests: XCTestCase {
         for y in 5...44 { for x in 70...72 { margin[x, y] = 255 } }
         XCTAssertFalse(reader.glareAcross(row, in: margin), "a streak ending in the row's margin")
     }
+
+    /// A lighter bevel just above the face's split joins the first digit and takes it to the face's border:
+    /// the pieces cut a second time, higher, keep the digit apart from it. (Here the face's split is its own
+    /// flat gray, so the second cut is set higher than it is by default to pass the bevel.)
+    func testBevelJoinedToTheFirstDigit() {
+        let face = PanelMeterScene(faces: [.init(x: 0, y: 0, text: "511", bevel: 90)], width: 150, height: 210).render()
+        var once = PanelRowLocator()
+        once.maskShare = 0
+        XCTAssertFalse(once.locate(face).contains { $0.y < 42 && $0.maxY > 82 }, "\(once.locate(face))")
+        var twice = PanelRowLocator()
+        twice.maskShare = 0.5
+        XCTAssertTrue(twice.locate(face).contains { $0.y < 42 && $0.maxY > 82 && $0.x < 34 }, "\(twice.locate(face))")
+    }
 }

@@ -7,7 +7,7 @@
 /// digit's separate segments and the digits of a number join, a label above or below does not.
 struct PanelRowLocator {
     /// Share of the face's width and height left out round its border.
-    var border = 0.04
+    var border = 0.015
     /// Largest gap between neighbouring pieces of a row, in the taller piece's heights.
     var joinGap = 0.8
     /// Largest gap between pieces one above the other that join (an LED digit's upper and lower strokes),
@@ -35,6 +35,8 @@ struct PanelRowLocator {
     /// a lit segment's core is far brighter than the split, the edge of a window's bevel or a dim
     /// reflection only just above it.
     var peakShare = 0.4
+    /// Where between the split and the face's brightest percent the lit pieces are cut the second time.
+    var maskShare = 0.25
 
     struct Box: Equatable {
         var minX: Int, maxX: Int, minY: Int, maxY: Int, area: Int
@@ -106,7 +108,7 @@ struct PanelRowLocator {
     }
 
     /// The rows' boxes in `face`'s pixels, heaviest first by ink times height (a meter's digits are its
-    /// largest marks; a label's many letters can hold as much ink), at most `count`.
+    /// largest marks; a label's many letters can hold as much ink), at most `count` for each cut.
     /// `chroma`: the face's chroma plane (`GrayImage.chroma`), where a coloured LED's unlit places glow.
     func locate(_ face: GrayImage, chroma: GrayImage? = nil, count: Int = 2) -> [PixelRect] {
         let w = face.width, h = face.height
@@ -118,8 +120,28 @@ struct PanelRowLocator {
         var lit = 0, litSum = 0, darkSum = 0, dark = 0
         for v in 0..<256 { if v > t { lit += hist[v]; litSum += v * hist[v] } else { dark += hist[v]; darkSum += v * hist[v] } }
         guard lit > 0, dark > 0, Double(litSum) / Double(lit) - Double(darkSum) / Double(dark) >= leastContrast else { return [] }
+        // The lit pieces are cut at the split and a little above it: a face's lighter frame or bevel just
+        // above the split joins the digits near it (and with them is dropped at the face's border), a
+        // dim digit's strokes cut higher fall apart.
+        let total = hist.reduce(0, +)
+        var top = 255, above = 0
+        while top > t, above + hist[top] <= total / 100 { above += hist[top]; top -= 1 }
+        let cut = t + Int((maskShare * Double(top - t)).rounded())
+        var found: [PixelRect] = []
+        for level in [t, cut] where level == t || level > t + 2 {
+            for r in rows(face, chroma: chroma, count: count, cut: level, split: t, border: (bx, by))
+            where !found.contains(where: { abs($0.x - r.x) <= 2 && abs($0.maxX - r.maxX) <= 2 && abs($0.y - r.y) <= 2 && abs($0.maxY - r.maxY) <= 2 }) {
+                found.append(r)
+            }
+        }
+        return found
+    }
+
+    /// The rows of the pieces lit above `cut` (`split`: the face's Otsu level), largest first, at most `count`.
+    func rows(_ face: GrayImage, chroma: GrayImage?, count: Int, cut: Int, split t: Int, border: (x: Int, y: Int)) -> [PixelRect] {
+        let w = face.width, h = face.height, bx = border.x, by = border.y
         var mask = [UInt8](repeating: 0, count: w * h)
-        for y in by..<(h - by) { for x in bx..<(w - bx) where Int(face.pixels[y * w + x]) > t { mask[y * w + x] = 1 } }
+        for y in by..<(h - by) { for x in bx..<(w - bx) where Int(face.pixels[y * w + x]) > cut { mask[y * w + x] = 1 } }
         var labels: [Int32] = []
         let comps = InkCleaner.components(mask, width: w, height: h, labels: &labels)
         var peaks = [Int](repeating: 0, count: comps.count)
