@@ -10,8 +10,8 @@ struct PanelMeterScene {
         var text: String
         /// Where unlit places glow red in the chroma plane (their chroma), each a place of `text` (" ").
         var ghostChroma: UInt8? = nil
-        /// A shadow as dark as the face joined to its left side, widening downwards (the face's region
-        /// is then no rectangle; the face is the rectangle it holds).
+        /// A shadow as dark as the face joined to its left side, widening downwards to the frame's
+        /// side and bottom (the face's region is then no face; the face is the rectangle it holds).
         var shadow = false
         /// A lighter bevel of this gray along the face's left side, reaching the first digit.
         var bevel: UInt8? = nil
@@ -32,7 +32,7 @@ struct PanelMeterScene {
             for y in f.y..<(f.y + Self.faceSize.height) { for x in f.x..<(f.x + Self.faceSize.width) { img[x, y] = Self.face } }
             if f.shadow {
                 for y in (f.y + 60)..<min(height, f.y + Self.faceSize.height + 40) {
-                    let reach = (y - f.y - 60) * 3 / 2
+                    let reach = (y - f.y - 60) * 3
                     for x in max(0, f.x - reach)..<f.x { img[x, y] = Self.face }
                 }
             }

@@ -80,13 +80,13 @@ final class PanelRowTests: XCTestCase {
         XCTAssertEqual(SevenSegmentReader().read(same, layout: layout, quad: nil).text, "511")
     }
 
-    /// A face joined to a shadow is no rectangle: the rectangle it holds is the face.
+    /// A face joined to a shadow that reaches the frame's corner is no face itself: the rectangle it holds is.
     func testFaceJoinedToAShadowIsTheRectangleItHolds() {
-        let img = PanelMeterScene(faces: [.init(x: 260, y: 40, text: "511", shadow: true)]).render()
+        let img = PanelMeterScene(faces: [.init(x: 320, y: 120, text: "511", shadow: true)]).render()
         let faces = DisplayLocator().candidates(in: img, layout: layout, panels: true)
         XCTAssertTrue(faces.contains { f in
             let b = f.quad.bounds
-            return abs(b.x - 260) < 10 && abs(b.maxX - 410) < 10 && abs(b.y - 40) < 10
+            return abs(b.x - 320) < 10 && abs(b.maxX - 470) < 10 && abs(b.y - 120) < 10
         }, "\(faces.map(\.quad.bounds))")
         let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
         XCTAssertEqual(r.text, "511")
@@ -120,5 +120,15 @@ final class PanelRowTests: XCTestCase {
         var twice = PanelRowLocator()
         twice.maskShare = 0.5
         XCTAssertTrue(twice.locate(face).contains { $0.y < 42 && $0.maxY > 82 && $0.x < 34 }, "\(twice.locate(face))")
+    }
+
+    /// A face the photo cut at one side is still a face and reads; a dark box in a corner (a caption with
+    /// digits in it) is none.
+    func testFaceCutAtOneSideButNoCornerBox() {
+        let cut = PanelMeterScene(faces: [.init(x: 330, y: 60, text: "511")]).render()
+        XCTAssertEqual(DisplayLocator().candidates(in: cut, layout: layout, panels: true).count, 1)
+        XCTAssertEqual(SevenSegmentReader().read(cut, layout: layout, quad: nil).text, "511")
+        let corner = PanelMeterScene(faces: [.init(x: 330, y: 150, text: "511")]).render()
+        XCTAssertTrue(DisplayLocator().candidates(in: corner, layout: layout, panels: true).isEmpty)
     }
 }

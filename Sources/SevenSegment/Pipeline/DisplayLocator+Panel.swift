@@ -3,8 +3,9 @@
 /// 0.7 wide to 1 high), with the unit and maker's labels on it. As a display it fails the layout's aspect,
 /// and read whole its digits are a small part of it.
 ///
-/// The face is a candidate of its own: a dark region, nearly rectangular, clear of the frame's sides,
-/// of any aspect; the reader looks inside it for its row of digits (`SevenSegmentReader+PanelRow`).
+/// The face is a candidate of its own: a dark region, nearly rectangular, touching at most one of the
+/// frame's sides (a face the photo cut; not a caption box in a corner, whose text holds digits), of any
+/// aspect; the reader looks inside it for its row of digits (`SevenSegmentReader+PanelRow`).
 extension DisplayLocator {
     /// Least share of its corner quad a face fills (the lit digits and labels are holes in it).
     static let panelRectangularity = 0.7
@@ -20,7 +21,7 @@ extension DisplayLocator {
         let quadArea = polygonArea(quad)
         let rectangularity = Double(area) / max(1, quadArea)
         let share = quadArea / Double(frame.w * frame.h)
-        guard sides == 0, rectangularity >= Self.panelRectangularity,
+        guard sides <= 1, rectangularity >= Self.panelRectangularity,
               share >= Self.panelFrameShare.least, share <= Self.panelFrameShare.most else { return nil }
         let s = Double(factor)
         let full = Quad(topLeft: Point(quad.topLeft.x * s, quad.topLeft.y * s),
