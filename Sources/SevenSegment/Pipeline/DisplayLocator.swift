@@ -38,7 +38,7 @@ public struct DisplayLocator: Sendable {
         candidates(in: image, layout: layout).first
     }
 
-    /// Display candidates, best first (at most 3). `cores`: instead, the rectangles held by the regions
+    /// Display candidates, best first (at most 3; faces at most `mostPanels`). `cores`: instead, the rectangles held by the regions
     /// that are no rectangle themselves (`DisplayLocator+Core`). `panels`: instead, the dark device faces
     /// a lit row of digits may sit on (`DisplayLocator+Panel`).
     public func candidates(in image: GrayImage, layout: DisplayLayout, cores: Bool = false, panels: Bool = false) -> [LocatedDisplay] {
