@@ -13,9 +13,7 @@ extension SevenSegmentReader {
               let r = DigitRowLocator().locate(dewarped.image, polarity: line.polarity) else { return nil }
         // Nothing trimmed: the same pixels would be read again.
         guard Double(r.area) < 0.85 * Double(ow * oh) else { return nil }
-        let h = dewarped.toFrame
-        return Quad(topLeft: h.apply(Double(r.x), Double(r.y)), topRight: h.apply(Double(r.maxX), Double(r.y)),
-                    bottomRight: h.apply(Double(r.maxX), Double(r.maxY)), bottomLeft: h.apply(Double(r.x), Double(r.maxY)))
+        return dewarped.toFrame.quad(of: r)
     }
 
     /// The row of digits read as found and with each side stepped in or out a little (a box that takes in

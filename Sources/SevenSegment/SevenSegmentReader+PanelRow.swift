@@ -16,9 +16,7 @@ extension SevenSegmentReader {
             guard let dewarped = Dewarper().dewarp(image, quad: face.quad, width: ow, height: oh) else { continue }
             let chroma = image.chromaImage.flatMap { Dewarper().dewarp($0, quad: face.quad, width: ow, height: oh)?.image }
             for r in PanelRowLocator().locate(dewarped.image, chroma: chroma) {
-                let m = dewarped.toFrame
-                let row = Quad(topLeft: m.apply(Double(r.x), Double(r.y)), topRight: m.apply(Double(r.maxX), Double(r.y)),
-                               bottomRight: m.apply(Double(r.maxX), Double(r.maxY)), bottomLeft: m.apply(Double(r.x), Double(r.maxY)))
+                let row = dewarped.toFrame.quad(of: r)
                 guard !refusesKeystone(row) else { continue }
                 let t = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: false)
                 // Glare clipped across the row's digits from beyond the row: a streak across a lit digit adds

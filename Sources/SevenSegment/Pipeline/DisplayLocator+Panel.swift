@@ -23,11 +23,6 @@ extension DisplayLocator {
         let share = quadArea / Double(frame.w * frame.h)
         guard sides <= 1, rectangularity >= Self.panelRectangularity,
               share >= Self.panelFrameShare.least, share <= Self.panelFrameShare.most else { return nil }
-        let s = Double(factor)
-        let full = Quad(topLeft: Point(quad.topLeft.x * s, quad.topLeft.y * s),
-                        topRight: Point((quad.topRight.x + 1) * s, quad.topRight.y * s),
-                        bottomRight: Point((quad.bottomRight.x + 1) * s, (quad.bottomRight.y + 1) * s),
-                        bottomLeft: Point(quad.bottomLeft.x * s, (quad.bottomLeft.y + 1) * s))
-        return LocatedDisplay(quad: full, found: true, score: rectangularity * min(1, share * 6))
+        return LocatedDisplay(quad: Self.framePixels(quad, factor: factor), found: true, score: rectangularity * min(1, share * 6))
     }
 }

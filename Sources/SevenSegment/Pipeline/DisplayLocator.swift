@@ -106,13 +106,17 @@ public struct DisplayLocator: Sendable {
         let size = min(1, quadArea / frameArea * 6)
         let cut = sides == 0 ? 1.0 : (sides == 1 ? 0.8 : 0.65)
         let score = rectangularity * aspectFit * (0.5 + 0.5 * size) * cut
+        return LocatedDisplay(quad: Self.framePixels(placed(), factor: factor), found: true, score: score, cut: sides > 0)
+    }
+
+    /// A corner quad of mask pixels (a frame downscaled by `factor`) in frame pixels, to its corner
+    /// pixels' outer edges.
+    static func framePixels(_ p: Quad, factor: Int) -> Quad {
         let s = Double(factor)
-        let p = placed()
-        let full = Quad(topLeft: Point(p.topLeft.x * s, p.topLeft.y * s),
-                        topRight: Point((p.topRight.x + 1) * s, p.topRight.y * s),
-                        bottomRight: Point((p.bottomRight.x + 1) * s, (p.bottomRight.y + 1) * s),
-                        bottomLeft: Point(p.bottomLeft.x * s, (p.bottomLeft.y + 1) * s))
-        return LocatedDisplay(quad: full, found: true, score: score, cut: sides > 0)
+        return Quad(topLeft: Point(p.topLeft.x * s, p.topLeft.y * s),
+                    topRight: Point((p.topRight.x + 1) * s, p.topRight.y * s),
+                    bottomRight: Point((p.bottomRight.x + 1) * s, (p.bottomRight.y + 1) * s),
+                    bottomLeft: Point(p.bottomLeft.x * s, (p.bottomLeft.y + 1) * s))
     }
 
     /// Extreme points of a component along the diagonals: its corners when it is a tilted rectangle.

@@ -56,3 +56,11 @@ public struct Homography: Equatable, Sendable {
 
     public func apply(_ p: Point) -> Point { apply(p.x, p.y) }
 }
+
+extension Homography {
+    /// The quad `r` (pixels of the image this maps from) maps to.
+    func quad(of r: PixelRect) -> Quad {
+        Quad(topLeft: apply(Double(r.x), Double(r.y)), topRight: apply(Double(r.maxX), Double(r.y)),
+             bottomRight: apply(Double(r.maxX), Double(r.maxY)), bottomLeft: apply(Double(r.x), Double(r.maxY)))
+    }
+}
