@@ -16,7 +16,7 @@ extension SevenSegmentReader {
             guard let dewarped = Dewarper().dewarp(image, quad: face.quad, width: ow, height: oh) else { continue }
             let chroma = image.chromaImage.flatMap { Dewarper().dewarp($0, quad: face.quad, width: ow, height: oh)?.image }
             for r in PanelRowLocator().locate(dewarped.image, chroma: chroma) {
-                let row = dewarped.toFrame.quad(of: r)
+                let row = dewarped.toFrame.quad(of: r.box)
                 guard !refusesKeystone(row) else { continue }
                 let t = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: false)
                 // Glare clipped across the row's digits from beyond the row: a streak across a lit digit adds
@@ -32,16 +32,14 @@ extension SevenSegmentReader {
         return read
     }
 
-    /// Whether a clipped patch of the face meets the marks of the row `r` (face pixels; the row's margins
-    /// aside) and reaches out of `r`.
-    func glareAcross(_ r: PixelRect, in face: GrayImage) -> Bool {
+    /// Whether a clipped patch of the face meets the marks of the row `r` (face pixels) and reaches out of
+    /// the row's box.
+    func glareAcross(_ r: PanelRowLocator.Row, in face: GrayImage) -> Bool {
         let whole = PixelRect(x: 0, y: 0, width: face.width, height: face.height)
-        let m = PanelRowLocator.margins(of: r)
-        let ix0 = Double(r.x) + m.x * Double(r.width), ix1 = Double(r.maxX) - m.x * Double(r.width)
-        let iy0 = Double(r.y) + m.y * Double(r.height), iy1 = Double(r.maxY) - m.y * Double(r.height)
+        let m = r.marks, b = r.box
         return ImageMeasures.clippedPatches(face, in: whole, minArea: 4).contains { c in
-            Double(c.minX) < ix1 && Double(c.maxX + 1) > ix0 && Double(c.minY) < iy1 && Double(c.maxY + 1) > iy0
-                && (c.minX < r.x || c.maxX >= r.maxX || c.minY < r.y || c.maxY >= r.maxY)
+            c.minX < m.maxX && c.maxX >= m.x && c.minY < m.maxY && c.maxY >= m.y
+                && (c.minX < b.x || c.maxX >= b.maxX || c.minY < b.y || c.maxY >= b.maxY)
         }
     }
 }

@@ -32,7 +32,7 @@ final class PanelRowTests: XCTestCase {
     /// The number's row, not the label's, is found first; the label row is the second.
     func testRowsHeaviestFirst() {
         let img = PanelMeterScene(faces: [.init(x: 0, y: 0, text: "511")], width: 150, height: 210).render()
-        let rows = PanelRowLocator().locate(img)
+        let rows = PanelRowLocator().locate(img).map(\.box)
         XCTAssertEqual(rows.count, 2)
         if rows.count == 2 {
             XCTAssertLessThan(rows[0].y, 42); XCTAssertGreaterThan(rows[0].maxY, 82)  // digits 42..<82
@@ -44,7 +44,7 @@ final class PanelRowTests: XCTestCase {
     /// (read alone, the row would be "81" for 811).
     func testTrailingOneJoinsTheRow() {
         let img = PanelMeterScene(faces: [.init(x: 0, y: 0, text: "811")], width: 150, height: 210).render()
-        let rows = PanelRowLocator().locate(img)
+        let rows = PanelRowLocator().locate(img).map(\.box)
         XCTAssertFalse(rows.isEmpty)
         if let r = rows.first { XCTAssertGreaterThan(r.maxX, 125, "\(r)") }
     }
@@ -53,12 +53,12 @@ final class PanelRowTests: XCTestCase {
     /// whole number and is not returned.
     func testBrightMarkBesideTheRowRefusesIt() {
         var img = PanelMeterScene(faces: [.init(x: 0, y: 0, text: "51")], width: 150, height: 210).render()
-        let clean = PanelRowLocator().locate(img)
+        let clean = PanelRowLocator().locate(img).map(\.box)
         XCTAssertTrue(clean.contains { $0.y < 40 }, "\(clean)")
         // The row ends near x 105 (digits from 37); a stroke 0.9 of its height (40) beyond it.
         let rowEnd = clean.first.map { $0.maxX - Int(0.3 * 40) } ?? 105
         for y in 45...70 { for x in (rowEnd + 36)...(rowEnd + 40) where x < 145 { img[x, y] = 200 } }
-        XCTAssertFalse(PanelRowLocator().locate(img).contains { $0.y < 40 }, "row kept beside a bright mark")
+        XCTAssertFalse(PanelRowLocator().locate(img).map(\.box).contains { $0.y < 40 }, "row kept beside a bright mark")
     }
 
     /// An LED number photographed upside down shows its unlit places after its digits (25 reads 52):
@@ -98,7 +98,8 @@ final class PanelRowTests: XCTestCase {
     func testGlareAcrossTheRow() {
         let reader = SevenSegmentReader()
         var face = GrayImage(width: 150, height: 210, fill: 25)
-        let row = PixelRect(x: 20, y: 40, width: 110, height: 56)   // marks at x 34..<116, y 48..<88
+        let row = PanelRowLocator.Row(box: PixelRect(x: 20, y: 40, width: 110, height: 56),
+                                      marks: PixelRect(x: 32, y: 48, width: 86, height: 40))
         XCTAssertFalse(reader.glareAcross(row, in: face))
         for y in 60...70 { for x in 50...53 { face[x, y] = 255 } }
         XCTAssertFalse(reader.glareAcross(row, in: face), "a core within the row")
@@ -116,10 +117,10 @@ final class PanelRowTests: XCTestCase {
         let face = PanelMeterScene(faces: [.init(x: 0, y: 0, text: "511", bevel: 90)], width: 150, height: 210).render()
         var once = PanelRowLocator()
         once.maskShare = 0
-        XCTAssertFalse(once.locate(face).contains { $0.y < 42 && $0.maxY > 82 }, "\(once.locate(face))")
+        XCTAssertFalse(once.locate(face).map(\.box).contains { $0.y < 42 && $0.maxY > 82 }, "\(once.locate(face).map(\.box))")
         var twice = PanelRowLocator()
         twice.maskShare = 0.5
-        XCTAssertTrue(twice.locate(face).contains { $0.y < 42 && $0.maxY > 82 && $0.x < 34 }, "\(twice.locate(face))")
+        XCTAssertTrue(twice.locate(face).map(\.box).contains { $0.y < 42 && $0.maxY > 82 && $0.x < 34 }, "\(twice.locate(face).map(\.box))")
     }
 
     /// A face the photo cut at one side is still a face and reads; a dark box in a corner (a caption with

@@ -53,23 +53,17 @@ struct PanelRowLocator {
     /// Whether a coloured LED's unlit places glow after the row more than before it: an LED meter's
     /// number stands at the right of its places, so its unlit places are before it; a photo turned upside
     /// down shows them after it, and its digits turned (25 as 52) still read.
-    func ghostsAfter(_ r: Box, chroma: GrayImage?, border: (x: Int, y: Int)) -> Bool {
-        guard let chroma else { return false }
+    /// `chroma`: the face's chroma plane and its median.
+    func ghostsAfter(_ r: Box, chroma planeAndMedian: (plane: GrayImage, median: Int)?, border: (x: Int, y: Int)) -> Bool {
+        guard let (chroma, face) = planeAndMedian else { return false }
         let w = chroma.width, h = chroma.height
         let reach = Int((besideReach * Double(r.height)).rounded()), clear = max(2, Int((ghostClear * Double(r.height)).rounded()))
         let y0 = max(border.y, r.minY), y1 = min(h - border.y - 1, r.maxY)
         guard y1 > y0 else { return false }
-        // The face's own chroma (its median) and the row's (its brightest tenth).
-        var hist = [Int](repeating: 0, count: 256), rowHist = [Int](repeating: 0, count: 256)
-        for y in border.y..<(h - border.y) { for x in border.x..<(w - border.x) { hist[Int(chroma.pixels[y * w + x])] += 1 } }
+        // The row's chroma: its brightest tenth.
+        var rowHist = [Int](repeating: 0, count: 256)
         for y in y0...y1 { for x in r.minX...r.maxX { rowHist[Int(chroma.pixels[y * w + x])] += 1 } }
-        func quantile(_ hist: [Int], _ q: Double) -> Int {
-            let total = hist.reduce(0, +), target = Int(Double(total) * q)
-            var sum = 0
-            for v in 0..<256 { sum += hist[v]; if sum > target { return v } }
-            return 255
-        }
-        let face = quantile(hist, 0.5), lit = quantile(rowHist, 0.9)
+        let quantile = Self.quantile, lit = quantile(rowHist, 0.9)
         guard lit - face >= 40 else { return false }
         // Each side against its own median: a side of the face warmer than the rest (the colour of the
         // lit digits spread over the glossy face) is no glow, unlit segments are a pattern on it.
@@ -87,12 +81,18 @@ struct PanelRowLocator {
         return Double(after) >= besideShare * Double(r.height * r.height) && after > 2 * before
     }
 
-    /// The margins round a row's marks in a box `locate` returned, as shares of its width and height.
-    static func margins(of r: PixelRect) -> (x: Double, y: Double) {
-        let l = PanelRowLocator()
-        // box = marks + 2 margins, margin = share * marks' height.
-        let marksHeight = Double(r.height) / (1 + 2 * l.verticalMargin)
-        return (min(0.45, l.sideMargin * marksHeight / Double(max(1, r.width))), l.verticalMargin / (1 + 2 * l.verticalMargin))
+    /// The gray level under which the share `q` of a histogram's pixels lies.
+    static func quantile(_ hist: [Int], _ q: Double) -> Int {
+        let total = hist.reduce(0, +), target = Int(Double(total) * q)
+        var sum = 0
+        for v in 0..<256 { sum += hist[v]; if sum > target { return v } }
+        return 255
+    }
+
+    /// A row found: the box read (the marks with their margins, within the face) and its marks' box.
+    struct Row: Equatable {
+        var box: PixelRect
+        var marks: PixelRect
     }
 
     func joins(_ a: Box, _ b: Box) -> Bool {
@@ -110,7 +110,7 @@ struct PanelRowLocator {
     /// The rows' boxes in `face`'s pixels, heaviest first by ink times height (a meter's digits are its
     /// largest marks; a label's many letters can hold as much ink), at most `count` for each cut.
     /// `chroma`: the face's chroma plane (`GrayImage.chroma`), where a coloured LED's unlit places glow.
-    func locate(_ face: GrayImage, chroma: GrayImage? = nil, count: Int = 2) -> [PixelRect] {
+    func locate(_ face: GrayImage, chroma: GrayImage? = nil, count: Int = 2) -> [Row] {
         let w = face.width, h = face.height
         let bx = max(1, Int((border * Double(w)).rounded())), by = max(1, Int((border * Double(h)).rounded()))
         guard w - 2 * bx >= 8, h - 2 * by >= 8 else { return [] }
@@ -127,10 +127,18 @@ struct PanelRowLocator {
         var top = 255, above = 0
         while top > t, above + hist[top] <= total / 100 { above += hist[top]; top -= 1 }
         let cut = t + Int((maskShare * Double(top - t)).rounded())
-        var found: [PixelRect] = []
+        // The face's own chroma (its median), for `ghostsAfter`.
+        let tinted = chroma.map { plane -> (plane: GrayImage, median: Int) in
+            var hist = [Int](repeating: 0, count: 256)
+            for y in by..<(h - by) { for x in bx..<(w - bx) { hist[Int(plane.pixels[y * w + x])] += 1 } }
+            return (plane, Self.quantile(hist, 0.5))
+        }
+        var found: [Row] = []
         for level in [t, cut] where level == t || level > t + 2 {
-            for r in rows(face, chroma: chroma, count: count, cut: level, split: t, border: (bx, by))
-            where !found.contains(where: { abs($0.x - r.x) <= 2 && abs($0.maxX - r.maxX) <= 2 && abs($0.y - r.y) <= 2 && abs($0.maxY - r.maxY) <= 2 }) {
+            for r in rows(face, chroma: tinted, count: count, cut: level, split: t, border: (bx, by))
+            where !found.contains(where: { f in
+                abs(f.box.x - r.box.x) <= 2 && abs(f.box.maxX - r.box.maxX) <= 2 && abs(f.box.y - r.box.y) <= 2 && abs(f.box.maxY - r.box.maxY) <= 2
+            }) {
                 found.append(r)
             }
         }
@@ -138,7 +146,8 @@ struct PanelRowLocator {
     }
 
     /// The rows of the pieces lit above `cut` (`split`: the face's Otsu level), largest first, at most `count`.
-    func rows(_ face: GrayImage, chroma: GrayImage?, count: Int, cut: Int, split t: Int, border: (x: Int, y: Int)) -> [PixelRect] {
+    func rows(_ face: GrayImage, chroma: (plane: GrayImage, median: Int)?, count: Int, cut: Int, split t: Int,
+              border: (x: Int, y: Int)) -> [Row] {
         let w = face.width, h = face.height, bx = border.x, by = border.y
         var mask = [UInt8](repeating: 0, count: w * h)
         for y in by..<(h - by) { for x in bx..<(w - bx) where Int(face.pixels[y * w + x]) > cut { mask[y * w + x] = 1 } }
@@ -200,7 +209,8 @@ struct PanelRowLocator {
             let mx = Int((sideMargin * bh).rounded()), my = Int((verticalMargin * bh).rounded())
             let x0 = max(0, r.minX - mx), x1 = min(w, r.maxX + 1 + mx)
             let y0 = max(0, r.minY - my), y1 = min(h, r.maxY + 1 + my)
-            return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            return Row(box: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
+                       marks: PixelRect(x: r.minX, y: r.minY, width: r.width, height: r.height))
         }
     }
 }
