@@ -17,6 +17,11 @@ public struct DisplayLocator: Sendable {
     /// A found region the frame cut at its left or right side gets its corners there on the frame's side
     /// (`DisplayLocator+CutSides`).
     public var placesCutCorners: Bool
+    /// Steps from the frame's gray level down to its dark class's own at which faces are also cut
+    /// (`DisplayLocator+Panel`); 0: the frame's level only.
+    var panelLevelSteps = DisplayLocator.panelLevelSteps
+    /// A face's lit digits and labels, holes in its dark region, count as the face's (`filledArea`).
+    var fillsFaceHoles = true
 
     public init(margin: Double = 0.04, placesCutCorners: Bool = true) {
         self.margin = margin
@@ -50,9 +55,12 @@ public struct DisplayLocator: Sendable {
         for p in small.pixels { hist[Int(p)] += 1 }
         let t = ImageMeasures.otsu(hist)
         var found: [LocatedDisplay] = []
-        for dark in panels ? [true] : [true, false] {
+        // Faces are also cut at levels down to the dark class's own (`panelLevels`): a dark face on a wall
+        // whose light falls off joins the wall's dark side at the frame's level.
+        let passes: [(dark: Bool, level: UInt8)] = panels ? Self.panelLevels(hist, frameLevel: t, steps: panelLevelSteps).map { (true, $0) } : [(true, t), (false, t)]
+        for (dark, level) in passes {
             var mask = [UInt8](repeating: 0, count: w * h)
-            for i in 0..<(w * h) where (small.pixels[i] <= t) == dark { mask[i] = 1 }
+            for i in 0..<(w * h) where (small.pixels[i] <= level) == dark { mask[i] = 1 }
             var labels: [Int32] = []
             let comps = InkCleaner.components(mask, width: w, height: h, labels: &labels)
             for (k, c) in comps.enumerated() {
@@ -64,7 +72,8 @@ public struct DisplayLocator: Sendable {
                 let sides = [c.minX == 0, c.minY == 0, c.maxX == w - 1, c.maxY == h - 1].filter { $0 }.count
                 let rectangularity = Double(c.area) / max(1, polygonArea(quad))
                 if panels {
-                    if let d = panelCandidate(quad, area: c.area, sides: sides, frame: (w, h), factor: factor) { found.append(d) }
+                    let filled = fillsFaceHoles ? Self.filledArea(labels, id: Int32(k + 1), comp: c, width: w) : c.area
+                    if let d = panelCandidate(quad, area: filled, sides: sides, frame: (w, h), factor: factor) { found.append(d) }
                     // A face joined to its shadow or frame: the rectangle it holds.
                     else if sides <= 2, let core = coreQuad(labels, id: Int32(k + 1), comp: c, width: w, frameArea: w * h) {
                         let b = core.quad.bounds
@@ -88,7 +97,8 @@ public struct DisplayLocator: Sendable {
                 }
             }
         }
-        return Array(found.sorted { $0.score > $1.score }.prefix(panels ? Self.mostPanels : 3))
+        if panels { return Array(Self.distinctFaces(found.sorted { $0.score > $1.score }).prefix(Self.mostPanels)) }
+        return Array(found.sorted { $0.score > $1.score }.prefix(3))
     }
 
     /// A found region's corner `quad` (mask pixels of a frame downscaled by `factor`) holding `area` of
