@@ -68,6 +68,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With no quad and nothing else read, a one-line light-on-dark display's row of digits is looked for
     /// on the dark device faces found (`SevenSegmentReader+PanelRow`).
     var readsPanelRows: Bool = true
+    /// A face's row read without a point is refused where the row turned half round reads with one (a
+    /// photo upside down: a point stands at the digits' foot).
+    var refusesTurnedPanelRows: Bool = true
     /// The most pixels high a face is dewarped to for its row search.
     var panelSearchHeight: Double = 240
     /// A decimal point touching a digit's foot is cut out of the digit as its point

@@ -1,6 +1,10 @@
 /// A panel meter's lit digits on its dark face (`DisplayLocator+Panel`): read with no quad where nothing
 /// else read, by the face's rows of lit marks (`PanelRowLocator`), whose variants must agree three times
 /// over (`readRowVariants`), as for a row first found inside a found display.
+///
+/// A coloured LED's unlit segments can glow in gray nearly as bright as its lit ones (a row of 8s), and
+/// the window's light bevel beside them crowds the row: on a coloured face the rows are also looked for,
+/// and read, on the colour look (`SevenSegmentReader+ColourLook`), where only the lit segments stand out.
 extension SevenSegmentReader {
     /// How many faces are looked at, best first.
     static let panelFaces = 6
@@ -8,6 +12,8 @@ extension SevenSegmentReader {
     func readPanelRow(_ image: GrayImage, layout: DisplayLayout) -> DisplayReading? {
         guard options.readsPanelRows, layout.lines.count == 1, layout.lines[0].polarity == .lightOnDark else { return nil }
         var read: DisplayReading? = nil
+        // The frame's colour look, made once when a coloured face needs it.
+        var colourLook: GrayImage? = nil
         faces: for face in DisplayLocator().candidates(in: image, layout: layout, panels: true).prefix(Self.panelFaces) {
             let (qw, qh) = Dewarper.size(of: face.quad)
             let height = min(options.panelSearchHeight, qh)
@@ -15,21 +21,65 @@ extension SevenSegmentReader {
             let ow = max(16, Int(width.rounded())), oh = max(16, Int((qh * width / qw).rounded()))
             guard let dewarped = Dewarper().dewarp(image, quad: face.quad, width: ow, height: oh) else { continue }
             let chroma = image.chromaImage.flatMap { Dewarper().dewarp($0, quad: face.quad, width: ow, height: oh)?.image }
-            for r in PanelRowLocator().locate(dewarped.image, chroma: chroma) {
-                let row = dewarped.toFrame.quad(of: r.box)
-                guard !refusesKeystone(row) else { continue }
-                let t = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: false)
-                // Glare clipped across the row's digits from beyond the row: a streak across a lit digit adds
-                // a segment the digit does not show (132 read 192), in every variant alike. (A patch within
-                // the row is most often a lit segment's overexposed core.)
-                guard t.isComplete, !glareAcross(r, in: dewarped.image) else { continue }
-                // Faces reading different numbers (a photo of several meters): none is taken.
-                if let read, read.text != t.text { return nil }
-                read = t
-                continue faces
+            // The looks the face's rows are found on: gray, and an LED face's colour look.
+            var looks: [(frame: GrayImage, face: GrayImage)] = [(image, dewarped.image)]
+            if options.readsColour, let c = image.chromaImage, Self.isLED(c, quad: face.quad) {
+                if colourLook == nil { colourLook = image.colourLook(c) }
+                if let look = colourLook, let f = Dewarper().dewarp(look, quad: face.quad, width: ow, height: oh)?.image { looks.append((look, f)) }
+            }
+            var tried: [PixelRect] = []
+            for (k, look) in looks.enumerated() {
+                for r in PanelRowLocator().locate(look.face, chroma: chroma) where !tried.contains(r.box) {
+                    tried.append(r.box)
+                    let row = dewarped.toFrame.quad(of: r.box)
+                    guard !refusesKeystone(row) else { continue }
+                    // Read on gray; where unlit segments glowing in gray leave it incomplete, on the colour look
+                    // (taking segments away only).
+                    var t = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: false)
+                    var seen = image
+                    if !t.isComplete, looks.count > 1, let colour = colourRow(looks[1].frame, layout: layout, row: row, gray: t) {
+                        t = colour; seen = looks[1].frame
+                    }
+                    // Glare clipped across the row's digits from beyond the row: a streak across a lit digit adds
+                    // a segment the digit does not show (132 read 192), in every variant alike. (A patch within
+                    // the row is most often a lit segment's overexposed core.)
+                    guard t.isComplete, !glareAcross(r, in: dewarped.image) else { continue }
+                    // A photo turned upside down: the row turned half round reads another number, with a point
+                    // where this reading has none (a point stands at the digits' foot; turned, it is at their top).
+                    if options.refusesTurnedPanelRows && !t.text.contains(".") {
+                        let turned = readRowVariants(seen, layout: layout, row: Self.halfTurned(row), crossCheck: .relaxed, baseAlone: false)
+                        guard !(turned.isComplete && turned.text.contains(".")) else { continue }
+                    }
+                    // Faces reading different numbers (a photo of several meters): none is taken.
+                    if let read, read.text != t.text { return nil }
+                    read = t
+                    continue faces
+                }
             }
         }
         return read
+    }
+
+    /// Whether the box round `quad` holds an LED's coloured light: coloured (`colouredShare`) on no more
+    /// than `ledShare` of it (more is a backlit LCD's background).
+    static func isLED(_ chroma: GrayImage, quad: Quad) -> Bool {
+        let share = colourShare(chroma, quad: quad)
+        return share >= colouredShare && share <= ledShare
+    }
+
+    /// The row `row` read on the colour look `look` (`SevenSegmentReader+ColourLook`) where its gray reading
+    /// `gray` is incomplete and shows no glare and the row is an LED's: complete, showing a point where the
+    /// line may have one, and only taking segments away from the gray reading.
+    func colourRow(_ look: GrayImage, layout: DisplayLayout, row: Quad, gray: DisplayReading) -> DisplayReading? {
+        guard gray.glare.isEmpty else { return nil }
+        let r = readRowVariants(look, layout: layout, row: row, crossCheck: .relaxed, baseAlone: false)
+        guard r.isComplete, Self.showsPoints(r, layout: layout), Self.onlyTakesAway(r, gray: gray) else { return nil }
+        return r
+    }
+
+    /// `q` with its corners taken half round (what is read upside down).
+    static func halfTurned(_ q: Quad) -> Quad {
+        Quad(topLeft: q.bottomRight, topRight: q.bottomLeft, bottomRight: q.topLeft, bottomLeft: q.topRight)
     }
 
     /// Whether a clipped patch of the face meets the marks of the row `r` (face pixels) and reaches out of

@@ -72,6 +72,8 @@ extension SevenSegmentReader {
         inside.options.turnsUpright = false
         inside.options.readsDespeckled = false
         inside.options.readsToBezelEdge = false
+        // What is left is read as the display itself (`coversFrame`), never as a row on a face inside it.
+        inside.options.readsPanelRows = false
         if Self.lightShare(inner) > 0.5 { inside.options.solidLitSegments = Self.panelSolidLit }
         var r = inside.read(inner, layout: layout, quad: nil)
         guard r.isComplete, !r.lines.contains(where: Self.everySegmentLit),

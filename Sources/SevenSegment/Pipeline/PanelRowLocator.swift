@@ -89,7 +89,8 @@ struct PanelRowLocator {
         return 255
     }
 
-    /// A row found: the box read (the marks with their margins, within the face) and its marks' box.
+    /// A row found: the box read (the marks with their margins, which may reach past a face as tight as a
+    /// timer's window round its digits) and its marks' box.
     struct Row: Equatable {
         var box: PixelRect
         var marks: PixelRect
@@ -207,8 +208,8 @@ struct PanelRowLocator {
             guard !crowded(r) else { return nil }
             let bh = Double(r.height)
             let mx = Int((sideMargin * bh).rounded()), my = Int((verticalMargin * bh).rounded())
-            let x0 = max(0, r.minX - mx), x1 = min(w, r.maxX + 1 + mx)
-            let y0 = max(0, r.minY - my), y1 = min(h, r.maxY + 1 + my)
+            let x0 = r.minX - mx, x1 = r.maxX + 1 + mx
+            let y0 = r.minY - my, y1 = r.maxY + 1 + my
             return Row(box: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
                        marks: PixelRect(x: r.minX, y: r.minY, width: r.width, height: r.height))
         }
