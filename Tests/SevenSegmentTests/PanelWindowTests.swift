@@ -1,0 +1,87 @@
+import XCTest
+@testable import SevenSegment
+
+/// A panel timer's small dark window in a light housing, found as a face with no quad
+/// (`DisplayLocator+Panel`, `SevenSegmentReader+PanelRow`).
+final class PanelWindowTests: XCTestCase {
+    let layout = TimerWindowScene.layout
+
+    func near(_ faces: [LocatedDisplay], _ s: TimerWindowScene, width: Int) -> Bool {
+        faces.contains { f in
+            let b = f.quad.bounds
+            return abs(b.x - Double(s.x)) < 8 && abs(b.y - Double(s.y)) < 8 && abs(b.width - Double(width)) < 12
+        }
+    }
+
+    func testWindowInAHousingReads() {
+        let r = SevenSegmentReader().read(TimerWindowScene(text: "21.58").render(), layout: layout, quad: nil)
+        XCTAssertTrue(r.isComplete, r.text)
+        XCTAssertEqual(r.text, "21.58")
+    }
+
+    /// A window straight on a wall whose light falls off to the left joins the wall's dark side at the
+    /// frame's level: it is a face only cut at a lower level.
+    func testWindowOnAWallDarkeningToOneSide() {
+        let s = TimerWindowScene(text: "21.58", wallLeft: 20, wallRight: 230, housing: false, x: 150)
+        let img = s.render()
+        let w = s.display(ink: 0, background: 0, ghost: nil).width
+        var once = DisplayLocator()
+        once.panelLevelSteps = 0
+        XCTAssertFalse(near(once.candidates(in: img, layout: layout, panels: true), s, width: w),
+                       "\(once.candidates(in: img, layout: layout, panels: true).map(\.quad.bounds))")
+        XCTAssertTrue(near(DisplayLocator().candidates(in: img, layout: layout, panels: true), s, width: w),
+                      "\(DisplayLocator().candidates(in: img, layout: layout, panels: true).map(\.quad.bounds))")
+        let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
+        XCTAssertTrue(r.isComplete, r.text)
+        XCTAssertEqual(r.text, "21.58")
+    }
+
+    /// Digits held close in their window are a large part of it: counted as the face's (holes in its dark
+    /// region), the window is a face.
+    func testDigitsFillingTheirWindow() {
+        let s = TimerWindowScene(text: "28.58", windowMargin: 2, gap: 0, thickness: 8, digitWidth: 30, spacing: 4)
+        let img = s.render()
+        let w = s.display(ink: 0, background: 0, ghost: nil).width
+        // The window's dark pixels fill less of it than a face must.
+        var dark = 0
+        let box = s.display(ink: 0, background: 0, ghost: nil)
+        let bw = box.width, bh = box.height
+        for yy in s.y..<(s.y + bh) { for xx in s.x..<(s.x + bw) where img[xx, yy] < 100 { dark += 1 } }
+        XCTAssertLessThan(Double(dark) / Double(bw * bh), DisplayLocator.panelRectangularity)
+        var holes = DisplayLocator()
+        holes.fillsFaceHoles = false
+        XCTAssertFalse(near(holes.candidates(in: img, layout: layout, panels: true), s, width: w))
+        XCTAssertTrue(near(DisplayLocator().candidates(in: img, layout: layout, panels: true), s, width: w),
+                      "\(DisplayLocator().candidates(in: img, layout: layout, panels: true).map(\.quad.bounds))")
+    }
+
+    /// Unlit segments glowing in gray leave the row unsure there; on the colour look only the lit ones
+    /// stand out and it reads.
+    func testGlowingUnlitSegmentsReadOnTheColourLook() {
+        let img = TimerWindowScene(text: "21.58", ghost: 160).render()
+        var gray = SevenSegmentReader()
+        gray.options.readsColour = false
+        let g = gray.read(img, layout: layout, quad: nil)
+        XCTAssertFalse(g.isComplete, g.text)
+        let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
+        XCTAssertTrue(r.isComplete, r.text)
+        XCTAssertEqual(r.text, "21.58")
+    }
+
+    /// A photo turned half round: 28.52 upside down shows 2582 with its point at the top, which reads as
+    /// no point; turned back the row reads with its point, so the pointless reading is refused.
+    func testRowUpsideDownWithAPointIsRefused() {
+        // On a wall darkening to one side, where the window is found as a face only.
+        let upright = SevenSegmentReader().read(TimerWindowScene(text: "28.52", wallLeft: 20, wallRight: 230, housing: false, x: 150, gap: 0).render(),
+                                                layout: layout, quad: nil)
+        XCTAssertEqual(upright.text, "28.52")
+        XCTAssertTrue(upright.isComplete)
+        let img = TimerWindowScene(text: "28.52", wallLeft: 20, wallRight: 230, housing: false, x: 150, gap: 0, turned: true).render()
+        var unchecked = SevenSegmentReader()
+        unchecked.options.refusesTurnedPanelRows = false
+        let u = unchecked.read(img, layout: layout, quad: nil)
+        XCTAssertTrue(u.isComplete && u.text != "28.52", "without the check: \(u.text)")
+        let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
+        XCTAssertFalse(r.isComplete, r.text)
+    }
+}
