@@ -47,6 +47,10 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given LED display the gray look found glare on has a colour look too, its glare's gray dropped
     /// (`SevenSegmentReader+ColourLookGlare`).
     var readsColourUnderGlare: Bool = true
+    /// Under glare, the colour look keeps the gray of a bright colourless pixel within this share of the
+    /// display's height of a coloured one: a lit segment's overexposed core (`GrayImage.colourLookClearOfGlare`,
+    /// `SevenSegmentReader.litCoreReach`); 0 = off.
+    var litCoreReach: Double = 0.04
     /// A given display's colour look may read a floating-point line without a point where the gray look
     /// named a digit on it and saw no point either (`SevenSegmentReader+ColourLookGlare`).
     var colourKeepsPointlessFloating: Bool = true

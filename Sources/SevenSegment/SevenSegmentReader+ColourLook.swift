@@ -103,7 +103,7 @@ extension SevenSegmentReader {
         guard gray.glare.isEmpty || share <= Self.ledShare else { return nil }
         var reader = self
         if share > Self.ledShare { reader.options.cutsTouchingPoints = false }
-        let look = gray.glare.isEmpty ? image.colourLook(chroma) : image.colourLookClearOfGlare(chroma)
+        let look = gray.glare.isEmpty ? image.colourLook(chroma) : image.colourLookClearOfGlare(chroma, coreReach: litCoreReach(display))
         var r = reader.read(look, layout: layout, display: display, margin: margin, crossCheck: crossCheck)
         // A fixed point lost on the colour look, seen by the gray look (`SevenSegmentReader+ColourLookGrayPoint`).
         if options.colourTakesGrayPoint && !r.isComplete { r = Self.withGrayPoint(r, gray: gray, layout: layout) }

@@ -57,3 +57,13 @@ extension SevenSegmentReader {
         return true
     }
 }
+
+extension SevenSegmentReader {
+    /// How far (frame pixels) a bright colourless pixel may lie from the LED's colour and still be taken
+    /// for a lit segment's overexposed core, not glare, on the colour look under glare
+    /// (`ReaderOptions.litCoreReach` of the display's height in `display`); 0 = off.
+    func litCoreReach(_ display: Quad) -> Int {
+        guard options.litCoreReach > 0 else { return 0 }
+        return max(1, Int((options.litCoreReach * Dewarper.size(of: display).height).rounded()))
+    }
+}
