@@ -3,8 +3,9 @@
 /// over (`readRowVariants`), as for a row first found inside a found display.
 ///
 /// A coloured LED's unlit segments can glow in gray nearly as bright as its lit ones (a row of 8s), and
-/// the window's light bevel beside them crowds the row: on a coloured face the rows are also looked for,
-/// and read, on the colour look (`SevenSegmentReader+ColourLook`), where only the lit segments stand out.
+/// the window's light bevel beside them crowds the row: on a coloured face the rows are also looked for
+/// on the colour look (`SevenSegmentReader+ColourLook`), where only the lit segments stand out, and a row
+/// gray leaves unsure is read there.
 extension SevenSegmentReader {
     /// How many faces are looked at, best first.
     static let panelFaces = 6
@@ -28,7 +29,7 @@ extension SevenSegmentReader {
                 if let look = colourLook, let f = Dewarper().dewarp(look, quad: face.quad, width: ow, height: oh)?.image { looks.append((look, f)) }
             }
             var tried: [PixelRect] = []
-            for (k, look) in looks.enumerated() {
+            for look in looks {
                 for r in PanelRowLocator().locate(look.face, chroma: chroma) where !tried.contains(r.box) {
                     tried.append(r.box)
                     let row = dewarped.toFrame.quad(of: r.box)

@@ -132,4 +132,25 @@ final class PanelRowTests: XCTestCase {
         let corner = PanelMeterScene(faces: [.init(x: 330, y: 150, text: "511")]).render()
         XCTAssertTrue(DisplayLocator().candidates(in: corner, layout: layout, panels: true).isEmpty)
     }
+
+    /// A bright strip along the face's side (the window's lighter edge or bevel the face's corners take in)
+    /// does not crowd the row beside it; a bright mark further in still does.
+    func testBrightEdgeAlongTheFaceDoesNotCrowdTheRow() {
+        let clean = PanelMeterScene(faces: [.init(x: 0, y: 0, text: "51")], width: 150, height: 210).render()
+        let row = PanelRowLocator().locate(clean).map(\.box).first { $0.y < 40 }
+        XCTAssertNotNil(row)
+        guard let r = row else { return }
+        let marksStart = r.x + Int(0.3 * 40)
+        var edge = clean
+        for y in 45...80 { for x in 3...7 { edge[x, y] = 200 } }
+        XCTAssertLessThan(marksStart - 7, Int(1.2 * 40), "the strip lies within the row's reach")
+        XCTAssertGreaterThan(marksStart - 13, Int(0.8 * 40) + 1, "the marks lie further than the row's join gap")
+        var unbanded = PanelRowLocator()
+        unbanded.besideBorder = 0
+        XCTAssertFalse(unbanded.locate(edge).map(\.box).contains { $0.y < 40 }, "row kept beside the strip with no band")
+        XCTAssertTrue(PanelRowLocator().locate(edge).map(\.box).contains { $0.y < 40 }, "\(PanelRowLocator().locate(edge).map(\.box))")
+        var inner = clean
+        for y in 45...80 { for x in 11...13 { inner[x, y] = 200 } }
+        XCTAssertFalse(PanelRowLocator().locate(inner).map(\.box).contains { $0.y < 40 }, "row kept beside a mark inside the face")
+    }
 }

@@ -26,6 +26,9 @@ struct PanelRowLocator {
     /// there (a share of its height squared; a lit stroke's half is about 0.03).
     var besideReach = 1.2
     var besideShare = 0.02
+    /// Share of the face's width along its left and right sides not looked at for bright marks beside a row:
+    /// the window's lighter edge or bevel a face's corners take in.
+    var besideBorder = 0.06
     /// Where between the face's chroma and the lit row's an unlit place's glow begins (`ghostsAfter`).
     var ghostShare = 0.12
     /// How far from the row (in its heights) the unlit places are looked for: the lit digits' colour
@@ -195,10 +198,11 @@ struct PanelRowLocator {
             let least = max(3.0, besideShare * Double(r.height * r.height))
             // Bright as the row's own pieces are, not as the brightest piece (glare can be far brighter).
             let bright = Double(t) + peakShare * Double(r.peak - t)
+            let sx = max(bx, Int((besideBorder * Double(w)).rounded()))
             for (x0, x1) in [(r.minX - reach, r.minX - clear), (r.maxX + 1 + clear, r.maxX + 1 + reach)] {
                 var n = 0
                 for y in max(by, r.minY)...min(h - by - 1, r.maxY) {
-                    for x in max(bx, x0)..<max(max(bx, x0), min(w - bx, x1)) where Double(face.pixels[y * w + x]) >= bright { n += 1 }
+                    for x in max(sx, x0)..<max(max(sx, x0), min(w - sx, x1)) where Double(face.pixels[y * w + x]) >= bright { n += 1 }
                 }
                 if Double(n) >= least { return true }
             }
