@@ -13,10 +13,18 @@ final class PanelWindowTests: XCTestCase {
         }
     }
 
+    /// The plain case: a window in a housing on an evenly lit wall is a face at the frame's own level, and
+    /// its row reads on the face (not only through the ordinary locator's display).
     func testWindowInAHousingReads() {
-        let r = SevenSegmentReader().read(TimerWindowScene(text: "21.58").render(), layout: layout, quad: nil)
+        let s = TimerWindowScene(text: "21.58")
+        let img = s.render()
+        var once = DisplayLocator()
+        once.panelLevelSteps = 0
+        XCTAssertTrue(near(once.candidates(in: img, layout: layout, panels: true), s, width: s.display(ink: 0, background: 0, ghost: nil).width))
+        let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
         XCTAssertTrue(r.isComplete, r.text)
         XCTAssertEqual(r.text, "21.58")
+        XCTAssertEqual(SevenSegmentReader().readPanelRow(img, layout: layout)?.text, "21.58")
     }
 
     /// A window straight on a wall whose light falls off to the left joins the wall's dark side at the
