@@ -63,6 +63,41 @@ final class PanelWindowTests: XCTestCase {
                       "\(DisplayLocator().candidates(in: img, layout: layout, panels: true).map(\.quad.bounds))")
     }
 
+    /// A window whose bottom-left corner is lit lighter than the face's level: its corner quad's bottom-left
+    /// corner lies well inside, a trapezoid that shears the row. The corner is put back where the other
+    /// three place it (`DisplayLocator+FaceCorner`), and the row reads on the face.
+    func testFaceWithALightCornerIsSquared() {
+        let s = TimerWindowScene(text: "21.58", lightCorner: 30)
+        let img = s.render()
+        let box = s.display(ink: 0, background: 0, ghost: nil)
+        func bottomLeft(_ locator: DisplayLocator) -> Point? {
+            locator.candidates(in: img, layout: layout, panels: true)
+                .first { abs($0.quad.topLeft.x - Double(s.x)) < 8 && abs($0.quad.topLeft.y - Double(s.y)) < 8 }?.quad.bottomLeft
+        }
+        var plain = DisplayLocator()
+        plain.squaresFaces = false
+        let cut = try! XCTUnwrap(bottomLeft(plain))
+        XCTAssertGreaterThan(cut.x - Double(s.x), 16, "without the rule the corner lies inside: \(cut)")
+        let squared = try! XCTUnwrap(bottomLeft(DisplayLocator()))
+        XCTAssertLessThan(abs(squared.x - Double(s.x)), 6, "\(squared)")
+        XCTAssertLessThan(abs(squared.y - Double(s.y + box.height)), 6, "\(squared)")
+        XCTAssertEqual(SevenSegmentReader().readPanelRow(img, layout: layout)?.text, "21.58")
+    }
+
+    /// A face that is a parallelogram already (a window photographed at a slant) keeps its corners; so does
+    /// a keystone, both of whose bottom corners lie in (no one corner is missing: put back, either would
+    /// leave the region's box).
+    func testParallelogramAndKeystoneFacesKeepTheirCorners() {
+        let slanted = Quad(topLeft: Point(10, 10), topRight: Point(110, 14), bottomRight: Point(118, 64), bottomLeft: Point(18, 60))
+        XCTAssertEqual(DisplayLocator().squaredFace(slanted, within: InkCleaner.Component(minX: 10, minY: 10, maxX: 118, maxY: 64, area: 5000)), slanted)
+        let keystone = Quad(topLeft: Point(10, 10), topRight: Point(110, 10), bottomRight: Point(100, 60), bottomLeft: Point(20, 60))
+        XCTAssertEqual(DisplayLocator().squaredFace(keystone, within: InkCleaner.Component(minX: 10, minY: 10, maxX: 110, maxY: 60, area: 4000)), keystone)
+        // One corner in: put back.
+        let cut = Quad(topLeft: Point(10, 10), topRight: Point(110, 10), bottomRight: Point(110, 60), bottomLeft: Point(40, 60))
+        let squared = DisplayLocator().squaredFace(cut, within: InkCleaner.Component(minX: 10, minY: 10, maxX: 110, maxY: 60, area: 4500))
+        XCTAssertEqual(squared.bottomLeft, Point(10, 60))
+    }
+
     /// Unlit segments glowing in gray leave the row unsure there; on the colour look only the lit ones
     /// stand out and it reads.
     func testGlowingUnlitSegmentsReadOnTheColourLook() {

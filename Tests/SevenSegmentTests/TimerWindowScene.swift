@@ -21,6 +21,10 @@ struct TimerWindowScene {
     var thickness = 5, digitWidth = 22, spacing = 8
     /// The photo turned half round.
     var turned = false
+    /// The window's bottom-left corner lit lighter (a reflection): a triangle this many pixels along its
+    /// bottom edge and a quarter more up its left side, `cornerGray` gray.
+    var lightCorner = 0
+    var cornerGray: UInt8 = 140
     static let window: UInt8 = 30, lit: UInt8 = 200, housingGray: UInt8 = 215
 
     static var layout: DisplayLayout {
@@ -53,6 +57,14 @@ struct TimerWindowScene {
             for xx in 0..<g.width {
                 img[x + xx, y + yy] = g[xx, yy]
                 plane[(y + yy) * width + x + xx] = c[xx, yy]
+            }
+        }
+        if lightCorner > 0 {
+            let a = Double(lightCorner), b = a * 1.25
+            for yy in 0..<g.height {
+                let up = Double(g.height - 1 - yy)
+                guard up < b else { continue }
+                for xx in 0..<Int((a * (1 - up / b)).rounded()) { img[x + xx, y + yy] = cornerGray }
             }
         }
         img.chroma = plane

@@ -80,12 +80,13 @@ extension DisplayLocator {
     /// The face candidate for a dark region's corner `quad` (mask pixels of a frame downscaled by
     /// `factor`) holding `area` pixels and touching `sides` of the frame, in frame pixels, scored by how
     /// rectangular and how large it is; nil when it is none.
-    func panelCandidate(_ quad: Quad, area: Int, sides: Int, frame: (w: Int, h: Int), factor: Int) -> LocatedDisplay? {
+    /// `placed`: the quad returned for it (`squaredFace`), when not `quad` itself.
+    func panelCandidate(_ quad: Quad, area: Int, sides: Int, frame: (w: Int, h: Int), factor: Int, placed: Quad? = nil) -> LocatedDisplay? {
         let quadArea = polygonArea(quad)
         let rectangularity = Double(area) / max(1, quadArea)
         let share = quadArea / Double(frame.w * frame.h)
         guard sides <= 1, rectangularity >= Self.panelRectangularity,
               share >= Self.panelFrameShare.least, share <= Self.panelFrameShare.most else { return nil }
-        return LocatedDisplay(quad: Self.framePixels(quad, factor: factor), found: true, score: rectangularity * min(1, share * 6))
+        return LocatedDisplay(quad: Self.framePixels(placed ?? quad, factor: factor), found: true, score: rectangularity * min(1, share * 6))
     }
 }

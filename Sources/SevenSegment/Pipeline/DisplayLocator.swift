@@ -22,6 +22,8 @@ public struct DisplayLocator: Sendable {
     var panelLevelSteps = DisplayLocator.panelLevelSteps
     /// A face's lit digits and labels, holes in its dark region, count as the face's (`filledArea`).
     var fillsFaceHoles = true
+    /// A face's corner quad with one corner pulled in has it put back (`DisplayLocator+FaceCorner`).
+    var squaresFaces = true
 
     public init(margin: Double = 0.04, placesCutCorners: Bool = true) {
         self.margin = margin
@@ -73,7 +75,8 @@ public struct DisplayLocator: Sendable {
                 let rectangularity = Double(c.area) / max(1, polygonArea(quad))
                 if panels {
                     let filled = fillsFaceHoles ? Self.filledArea(labels, id: Int32(k + 1), comp: c, width: w) : c.area
-                    if let d = panelCandidate(quad, area: filled, sides: sides, frame: (w, h), factor: factor) { found.append(d) }
+                    let placed = squaresFaces ? squaredFace(quad, within: c) : quad
+                    if let d = panelCandidate(quad, area: filled, sides: sides, frame: (w, h), factor: factor, placed: placed) { found.append(d) }
                     // A face joined to its shadow or frame: the rectangle it holds.
                     else if sides <= 2, let core = coreQuad(labels, id: Int32(k + 1), comp: c, width: w, frameArea: w * h) {
                         let b = core.quad.bounds
