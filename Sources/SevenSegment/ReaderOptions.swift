@@ -75,6 +75,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A face's row read without a point is refused where the row turned half round reads with one (a
     /// photo upside down: a point stands at the digits' foot).
     var refusesTurnedPanelRows: Bool = true
+    /// Where no face read, an LED's row of digits is looked for on the whole frame's chroma
+    /// (`SevenSegmentReader+FrameLEDRow`): a window that glows or joins its surroundings is no face.
+    var readsFrameLEDRows: Bool = true
     /// The most pixels high a face is dewarped to for its row search.
     var panelSearchHeight: Double = 240
     /// A decimal point touching a digit's foot is cut out of the digit as its point

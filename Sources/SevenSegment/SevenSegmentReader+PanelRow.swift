@@ -15,7 +15,13 @@ extension SevenSegmentReader {
         var read: DisplayReading? = nil
         // The frame's colour look, made once when a coloured face needs it.
         var colourLook: GrayImage? = nil
-        faces: for face in DisplayLocator().candidates(in: image, layout: layout, panels: true).prefix(Self.panelFaces) {
+        var faceList = Array(DisplayLocator().candidates(in: image, layout: layout, panels: true).prefix(Self.panelFaces))
+        // Last, where no face read: the whole frame, its rows found on its chroma (`SevenSegmentReader+FrameLEDRow`).
+        let frame = LocatedDisplay(quad: Quad(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))), found: true, score: 0)
+        if options.readsFrameLEDRows { faceList.append(frame) }
+        faces: for face in faceList {
+            let whole = face == frame
+            if whole && read != nil { break }
             let (qw, qh) = Dewarper.size(of: face.quad)
             let height = min(options.panelSearchHeight, qh)
             let width = min(Double(options.maximumWidth), qw * height / qh)
@@ -28,8 +34,13 @@ extension SevenSegmentReader {
                 if colourLook == nil { colourLook = image.colourLook(c) }
                 if let look = colourLook, let f = Dewarper().dewarp(look, quad: face.quad, width: ow, height: oh)?.image { looks.append((look, f)) }
             }
+            // The whole frame's rows are found on its chroma only (read on gray first all the same).
+            if whole {
+                guard looks.count > 1, let chroma else { break }
+                looks[1].face = chroma
+            }
             var tried: [PixelRect] = []
-            for look in looks {
+            for look in whole ? Array(looks.suffix(1)) : looks {
                 for r in PanelRowLocator().locate(look.face, chroma: chroma) where !tried.contains(r.box) {
                     tried.append(r.box)
                     let row = dewarped.toFrame.quad(of: r.box)
@@ -45,6 +56,7 @@ extension SevenSegmentReader {
                     // a segment the digit does not show (132 read 192), in every variant alike. (A patch within
                     // the row is most often a lit segment's overexposed core.)
                     guard t.isComplete, !glareAcross(r, in: dewarped.image) else { continue }
+                    if whole && Self.lacksOptionalPoint(t, layout: layout) { continue }
                     // A photo turned upside down: the row turned half round reads another number, with a point
                     // where this reading has none (a point stands at the digits' foot; turned, it is at their top).
                     if options.refusesTurnedPanelRows && !t.text.contains(".") {

@@ -1,0 +1,37 @@
+import XCTest
+@testable import SevenSegment
+
+/// An LED window that is no face (`SevenSegmentReader+FrameLEDRow`): its row of lit digits found on the
+/// whole frame's chroma where no face read.
+final class FrameLEDRowTests: XCTestCase {
+    let layout = TimerWindowScene.layout
+
+    /// A dark window straight on a wall as dark as it: one dark region with the wall, touching every side of
+    /// the frame at every level, so no face; the red digits stand out in the frame's chroma (their coloured
+    /// share of the frame an LED's, `isLED`).
+    func testWindowThatIsNoFaceReadsOnTheFramesChroma() {
+        let img = TimerWindowScene(text: "21.58", width: 320, height: 240, wallLeft: TimerWindowScene.window, wallRight: TimerWindowScene.window, housing: false, x: 90, y: 80).render()
+        XCTAssertTrue(DisplayLocator().candidates(in: img, layout: layout, panels: true).isEmpty)
+        var off = SevenSegmentReader()
+        off.options.readsFrameLEDRows = false
+        XCTAssertNil(off.readPanelRow(img, layout: layout)?.text)
+        let r = SevenSegmentReader().readPanelRow(img, layout: layout)
+        XCTAssertEqual(r?.text, "21.58")
+        XCTAssertEqual(r?.isComplete, true)
+    }
+
+    /// A gray frame has no chroma: nothing is looked for on it.
+    func testGrayFrameHasNoRow() {
+        var img = TimerWindowScene(text: "21.58", width: 320, height: 240, wallLeft: TimerWindowScene.window, wallRight: TimerWindowScene.window, housing: false, x: 90, y: 80).render()
+        img.chroma = nil
+        XCTAssertNil(SevenSegmentReader().readPanelRow(img, layout: layout)?.text)
+    }
+
+    /// A line whose fixed point is optional, read on the whole frame without a point, is not taken (a point
+    /// merged into a digit's foot reads as none in the row's tight margins); on a face it is.
+    func testPointlessOptionalPointIsNotTakenFromTheWholeFrame() {
+        let joined = TimerWindowScene(text: "2158", width: 320, height: 240, wallLeft: TimerWindowScene.window, wallRight: TimerWindowScene.window, housing: false, x: 90, y: 80).render()
+        XCTAssertNil(SevenSegmentReader().readPanelRow(joined, layout: layout)?.text)
+        XCTAssertEqual(SevenSegmentReader().readPanelRow(TimerWindowScene(text: "2158").render(), layout: layout)?.text, "2158")
+    }
+}
