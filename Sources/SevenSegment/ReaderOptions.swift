@@ -57,6 +57,10 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With `colourKeepsPointlessFloating`, the gray look's twin line may name no digit where it split the
     /// line into the colour look's cells, one for one, and saw no point among them (`sameCellsNoPoint`).
     var colourTakesGrayCells: Bool = true
+    /// A given display's colour reading its guards refused is judged once more on the gray frame sampled in
+    /// the colour look's own cells (glare before the first digit moves the gray look's cells:
+    /// `SevenSegmentReader+ColourLookOwnCells`).
+    var colourGuardsInOwnCells: Bool = true
     /// The colour look's line that lacks only its fixed point takes the point the gray look saw at the
     /// layout's place, between the same characters (`SevenSegmentReader+ColourLookGrayPoint`).
     var colourTakesGrayPoint: Bool = true

@@ -16,7 +16,9 @@
 /// reading of the same cell may only take segments away from it (`onlyTakesAway`: the chroma of a
 /// display behind a tinted window can show unlit segments coloured too). And glare turns whatever it
 /// covers white, a lit segment too, whose colour is then gone: a display the gray look found glare on
-/// has no colour look, unless it is an LED's (`SevenSegmentReader+ColourLookGlare`). A display the reader found itself (no quad given) gets the same colour look, under
+/// has no colour look, unless it is an LED's (`SevenSegmentReader+ColourLookGlare`). Glare can also move the
+/// gray look's cells off the colour look's: a given display's reading the guards refused is judged again
+/// on the gray frame sampled in its own cells (`SevenSegmentReader+ColourLookOwnCells`). A display the reader found itself (no quad given) gets the same colour look, under
 /// its cross-check. Where the colour covers more than half the box (`ledShare`) it is a backlit LCD's
 /// background, not its segments (`backlit`): the colour look then takes only points that stand clear.
 extension SevenSegmentReader {
@@ -104,11 +106,18 @@ extension SevenSegmentReader {
         var reader = self
         if share > Self.ledShare { reader.options.cutsTouchingPoints = false }
         let look = gray.glare.isEmpty ? image.colourLook(chroma) : image.colourLookClearOfGlare(chroma, coreReach: litCoreReach(display))
+        // The cells each line is read in, for the guards judged in them (`SevenSegmentReader+ColourLookOwnCells`).
+        if options.colourGuardsInOwnCells && crossCheck == .none { reader.colourCellProbe = ColourCellProbe() }
         var r = reader.read(look, layout: layout, display: display, margin: margin, crossCheck: crossCheck)
         // A fixed point lost on the colour look, seen by the gray look (`SevenSegmentReader+ColourLookGrayPoint`).
         if options.colourTakesGrayPoint && !r.isComplete { r = Self.withGrayPoint(r, gray: gray, layout: layout) }
         // A given display's floating point neither look saw (`SevenSegmentReader+ColourLookGlare`).
         let pointless = options.colourKeepsPointlessFloating && crossCheck == .none && Self.neitherShowsPoint(r, gray: gray, layout: layout, grayCells: options.colourTakesGrayCells)
-        return r.isComplete && (Self.showsPoints(r, layout: layout) || pointless) && Self.onlyTakesAway(r, gray: gray) ? r : nil
+        if r.isComplete && (Self.showsPoints(r, layout: layout) || pointless) && Self.onlyTakesAway(r, gray: gray) { return r }
+        // The guards judged in the colour look's own cells: glare moves the gray look's (`SevenSegmentReader+ColourLookOwnCells`).
+        guard r.isComplete, let probe = reader.colourCellProbe,
+              let own = grayInOwnCells(r, gray: gray, layout: layout, margin: margin, probe: probe),
+              Self.standsInOwnCells(r, own: own, gray: gray, layout: layout, pointless: options.colourKeepsPointlessFloating) else { return nil }
+        return r
     }
 }

@@ -239,6 +239,8 @@ extension SevenSegmentReader {
                                                    height: segmented.bottom - segmented.top)
             reading.characters[i].small = c.small && options.comparesSmallDecimalsApart
         }
+        colourCellProbe?.note(.init(cells: reading.characters.map(\.cell), segmented: segmented, origin: strip.origin,
+                                    width: display.width, height: display.height))
         return reading
     }
 }

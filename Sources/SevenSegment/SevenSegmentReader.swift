@@ -12,6 +12,8 @@ public struct SevenSegmentReader: Sendable {
 
     /// Every line read looks here for point marks at a line's other places (`read(_:layout:quad:)`).
     var pointPlaceProbe: PointPlaceProbe? = nil
+    /// Every line read notes here the cells it was read in (`SevenSegmentReader+ColourLookOwnCells`).
+    var colourCellProbe: ColourCellProbe? = nil
 
     /// The display read as a whole; see `SevenSegmentReader+OtherPlaces` for a point that may stand at
     /// several places.
