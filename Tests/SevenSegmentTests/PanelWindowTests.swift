@@ -98,6 +98,18 @@ final class PanelWindowTests: XCTestCase {
         XCTAssertEqual(squared.bottomLeft, Point(10, 60))
     }
 
+    /// The region's other corners are its extreme points and may stop short of the window's: a corner put
+    /// back a little past the region's box (within a tenth of its height) still is; well past it, not.
+    func testCornerPutBackJustPastTheRegionsBox() {
+        // Bottom-right at y 57, 3 px above where the window's left side ends: the bottom-left put back at 63.
+        let cut = Quad(topLeft: Point(10, 10), topRight: Point(110, 4), bottomRight: Point(112, 57), bottomLeft: Point(40, 60))
+        let box = InkCleaner.Component(minX: 10, minY: 4, maxX: 112, maxY: 60, area: 4500)
+        XCTAssertEqual(DisplayLocator().squaredFace(cut, within: box).bottomLeft, Point(12, 63))
+        // The same corner 20 px past the box (a wedge, not a window): left as it is.
+        let wedge = Quad(topLeft: Point(10, 10), topRight: Point(110, -10), bottomRight: Point(112, 57), bottomLeft: Point(40, 60))
+        XCTAssertEqual(DisplayLocator().squaredFace(wedge, within: InkCleaner.Component(minX: 10, minY: -10, maxX: 112, maxY: 60, area: 4500)), wedge)
+    }
+
     /// Unlit segments glowing in gray leave the row unsure there; on the colour look only the lit ones
     /// stand out and it reads.
     func testGlowingUnlitSegmentsReadOnTheColourLook() {

@@ -8,13 +8,17 @@
 /// A photo of a rectangle is a parallelogram unless seen at a steep angle. Where the corner quad is far
 /// from one (the sides' vectors differ by more than `faceCornerDefect` of its height), the corner pulled
 /// in is put where the other three say: of the four corners, the one whose completion from the other
-/// three moves it outward (the quad grows) and stays inside the region's bounding box (a missing corner
-/// of the region lies inside the box the rest of the region spans; a completion outside it would add
-/// what is no face).
+/// three moves it outward (the quad grows) and stays inside the region's bounding box, give or take a tenth
+/// of its height (a missing corner of the region lies inside the box the rest of the region spans; a
+/// completion well outside it would add what is no face).
 extension DisplayLocator {
     /// Least difference between a face's opposite sides (as vectors), as a share of its height, for a
     /// corner to be put back.
     static let faceCornerDefect = 0.2
+    /// How far past the region's bounding box, as a share of its height, a corner put back may lie: the
+    /// other three corners are the region's extreme points and may themselves stop a little short of the
+    /// window's (07622b6c: its bottom-left corner put back 10 px below its lowest point, the bottom-right one).
+    static let faceCornerReach = 0.1
 
     /// `q` (mask pixels of a region whose bounding box is `c`) with a corner pulled in put back where the
     /// other three corners place it; `q` itself where it is nearly a parallelogram or no corner can be put
@@ -26,7 +30,7 @@ extension DisplayLocator {
         let dx = (bl.x - tl.x) - (br.x - tr.x), dy = (bl.y - tl.y) - (br.y - tr.y)
         guard (dx * dx + dy * dy).squareRoot() > Self.faceCornerDefect * height else { return q }
         func p(_ a: Point, _ b: Point, _ c: Point) -> Point { Point(a.x + b.x - c.x, a.y + b.y - c.y) }
-        let tolerance = 1.0
+        let tolerance = max(1, Self.faceCornerReach * height)
         func inside(_ p: Point) -> Bool {
             p.x >= Double(c.minX) - tolerance && p.x <= Double(c.maxX) + tolerance
                 && p.y >= Double(c.minY) - tolerance && p.y <= Double(c.maxY) + tolerance
