@@ -82,6 +82,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// Where no face read, an LED's row of digits is looked for on the whole frame's chroma
     /// (`SevenSegmentReader+FrameLEDRow`): a window that glows or joins its surroundings is no face.
     var readsFrameLEDRows: Bool = true
+    /// Where the frame's chroma shows no row of marks, its largest glowing regions (an LED window lit red round
+    /// its digits) are looked at as faces (`SevenSegmentReader+FrameLEDRow`).
+    var readsGlowingWindows: Bool = true
     /// The most pixels high a face is dewarped to for its row search.
     var panelSearchHeight: Double = 240
     /// A decimal point touching a digit's foot is cut out of the digit as its point

@@ -19,7 +19,13 @@ extension SevenSegmentReader {
         // Last, where no face read: the whole frame, its rows found on its chroma (`SevenSegmentReader+FrameLEDRow`).
         let frame = LocatedDisplay(quad: Quad(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))), found: true, score: 0)
         if options.readsFrameLEDRows { faceList.append(frame) }
-        faces: for face in faceList {
+        // Glowing windows found on the frame's chroma (`glowingWindows`): each face's index, with its glow's box as
+        // a share of the face.
+        var glows: [Int: Rect] = [:]
+        var next = 0
+        faces: while next < faceList.count {
+            let face = faceList[next], glow = glows[next]
+            next += 1
             let whole = face == frame
             if whole && read != nil { break }
             let (qw, qh) = Dewarper.size(of: face.quad)
@@ -40,11 +46,21 @@ extension SevenSegmentReader {
                 looks[1].face = chroma
             }
             var tried: [PixelRect] = []
+            // The whole frame's chroma read no row: its glowing windows are looked at as faces next.
+            defer {
+                if whole, read == nil, options.readsGlowingWindows, let chroma {
+                    for g in Self.glowingWindows(chroma) {
+                        glows[faceList.count] = g.glow
+                        faceList.append(LocatedDisplay(quad: dewarped.toFrame.quad(of: g.face), found: true, score: 0))
+                    }
+                }
+            }
             for look in whole ? Array(looks.suffix(1)) : looks {
                 for r in PanelRowLocator().locate(look.face, chroma: chroma) where !tried.contains(r.box) {
                     tried.append(r.box)
                     let row = dewarped.toFrame.quad(of: r.box)
                     guard !refusesKeystone(row) else { continue }
+                    if let glow, !Self.holdsGlow(r.marks, glow: glow, face: (ow, oh)) { continue }
                     // Read on gray; where unlit segments glowing in gray leave it incomplete, on the colour look
                     // (taking segments away only).
                     var t = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: false)
@@ -56,7 +72,7 @@ extension SevenSegmentReader {
                     // a segment the digit does not show (132 read 192), in every variant alike. (A patch within
                     // the row is most often a lit segment's overexposed core.)
                     guard t.isComplete, !glareAcross(r, in: dewarped.image) else { continue }
-                    if whole && Self.lacksOptionalPoint(t, layout: layout) { continue }
+                    if (whole || glow != nil) && Self.lacksOptionalPoint(t, layout: layout) { continue }
                     // A photo turned upside down: the row turned half round reads another number, with a point
                     // where this reading has none (a point stands at the digits' foot; turned, it is at their top).
                     if options.refusesTurnedPanelRows && !t.text.contains(".") {

@@ -20,6 +20,28 @@ final class FrameLEDRowTests: XCTestCase {
         XCTAssertEqual(r?.isComplete, true)
     }
 
+    /// A window glowing red round its digits: the frame's chroma is one lit region (window and digits), no
+    /// row of separate marks; that region, widened, is looked at as a face.
+    func testGlowingWindowIsLookedAtAsAFace() {
+        let img = TimerWindowScene(text: "21.58", width: 320, height: 240, wallLeft: TimerWindowScene.window, wallRight: TimerWindowScene.window,
+                                   housing: false, x: 90, y: 80, windowGlow: 90).render()
+        XCTAssertTrue(DisplayLocator().candidates(in: img, layout: layout, panels: true).isEmpty)
+        var off = SevenSegmentReader()
+        off.options.readsGlowingWindows = false
+        XCTAssertNil(off.readPanelRow(img, layout: layout)?.text)
+        XCTAssertEqual(SevenSegmentReader().readPanelRow(img, layout: layout)?.text, "21.58")
+    }
+
+    /// A glowing window's row must lie mostly on the glow, clear of the face's sides by half its height.
+    func testRowOnTheGlowOnly() {
+        let glow = Rect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+        XCTAssertTrue(SevenSegmentReader.holdsGlow(PixelRect(x: 52, y: 26, width: 96, height: 48), glow: glow, face: (200, 100)))
+        // Off the glow (a reflection beside it).
+        XCTAssertFalse(SevenSegmentReader.holdsGlow(PixelRect(x: 150, y: 30, width: 20, height: 20), glow: glow, face: (200, 100)))
+        // Running to the face's side (a digit cut off beyond it).
+        XCTAssertFalse(SevenSegmentReader.holdsGlow(PixelRect(x: 4, y: 26, width: 144, height: 48), glow: glow, face: (200, 100)))
+    }
+
     /// A gray frame has no chroma: nothing is looked for on it.
     func testGrayFrameHasNoRow() {
         var img = TimerWindowScene(text: "21.58", width: 320, height: 240, wallLeft: TimerWindowScene.window, wallRight: TimerWindowScene.window, housing: false, x: 90, y: 80).render()

@@ -24,6 +24,8 @@ struct TimerWindowScene {
     /// The window's bottom-left corner lit lighter (a reflection): a triangle this many pixels along its
     /// bottom edge and a quarter more up its left side, `cornerGray` gray.
     var lightCorner = 0
+    /// The window's own chroma round the digits (a red LED window glowing): 0, none.
+    var windowGlow: UInt8 = 0
     var cornerGray: UInt8 = 140
     static let window: UInt8 = 30, lit: UInt8 = 200, housingGray: UInt8 = 215
 
@@ -49,7 +51,7 @@ struct TimerWindowScene {
             }
         }
         var plane = [UInt8](repeating: 0, count: width * height)
-        let g = display(ink: Self.lit, background: Self.window, ghost: ghost), c = display(ink: 195, background: 0, ghost: nil)
+        let g = display(ink: Self.lit, background: Self.window, ghost: ghost), c = display(ink: 195, background: windowGlow, ghost: nil)
         if housing {
             for yy in (y - 24)..<(y + g.height + 90) { for xx in (x - 24)..<(x + g.width + 24) { img[xx, yy] = Self.housingGray } }
         }
