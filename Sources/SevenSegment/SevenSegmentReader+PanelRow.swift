@@ -46,15 +46,6 @@ extension SevenSegmentReader {
                 looks[1].face = chroma
             }
             var tried: [PixelRect] = []
-            // The whole frame's chroma read no row: its glowing windows are looked at as faces next.
-            defer {
-                if whole, read == nil, options.readsGlowingWindows, let chroma {
-                    for g in Self.glowingWindows(chroma) {
-                        glows[faceList.count] = g.glow
-                        faceList.append(LocatedDisplay(quad: dewarped.toFrame.quad(of: g.face), found: true, score: 0))
-                    }
-                }
-            }
             for look in whole ? Array(looks.suffix(1)) : looks {
                 for r in PanelRowLocator().locate(look.face, chroma: chroma) where !tried.contains(r.box) {
                     tried.append(r.box)
@@ -83,6 +74,13 @@ extension SevenSegmentReader {
                     if let read, read.text != t.text { return nil }
                     read = t
                     continue faces
+                }
+            }
+            // The whole frame's chroma read no row: its glowing windows are looked at as faces next.
+            if whole, options.readsGlowingWindows, let chroma {
+                for g in Self.glowingWindows(chroma) {
+                    glows[faceList.count] = g.glow
+                    faceList.append(LocatedDisplay(quad: dewarped.toFrame.quad(of: g.face), found: true, score: 0))
                 }
             }
         }

@@ -9,23 +9,7 @@ final class ColourLookOwnCellsTests: XCTestCase {
     /// (lit segments 118, unlit ones glowing 40, the panel 15), its chroma plane `colourText` (lit 195),
     /// both drawn in the same places.
     func led(gray grayText: String, colour colourText: String) -> (GrayImage, Quad, DisplayLayout) {
-        var gray = SyntheticDisplay(text: grayText)
-        gray.ink = 118; gray.ghost = 40; gray.background = 15
-        var colour = SyntheticDisplay(text: colourText)
-        colour.ink = 195; colour.background = 0
-        let g = gray.render(), c = colour.render()
-        var img = GrayImage(width: g.width + 80, height: g.height + 80, fill: 15)
-        var plane = [UInt8](repeating: 0, count: img.width * img.height)
-        for y in 0..<g.height {
-            for x in 0..<g.width {
-                img[x + 40, y + 40] = g[x, y]
-                plane[(y + 40) * img.width + x + 40] = c[x, y]
-            }
-        }
-        img.chroma = plane
-        let layout = SyntheticDisplay.layout(digits: 3, polarity: .lightOnDark, floatingPoint: true,
-                                             aspect: Double(g.width) / Double(g.height))
-        return (img, Quad(Rect(x: 40, y: 40, width: Double(g.width), height: Double(g.height))), layout)
+        RedLEDFrame.make(gray: grayText, colour: colourText, glow: 40, floatingPoint: true)
     }
 
     /// `gray` (the gray look's reading, its crop kept) with its one line replaced by characters `names`
