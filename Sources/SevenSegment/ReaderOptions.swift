@@ -85,6 +85,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// Where the frame's chroma shows no row of marks, its largest glowing regions (an LED window lit red round
     /// its digits) are looked at as faces (`SevenSegmentReader+FrameLEDRow`).
     var readsGlowingWindows: Bool = true
+    /// A given display that did not read is looked for as a panel's row round the given quad, as with no quad
+    /// (`SevenSegmentReader+GivenPanelRow`).
+    var readsPanelRowsAroundQuad: Bool = true
     /// The most pixels high a face is dewarped to for its row search.
     var panelSearchHeight: Double = 240
     /// A decimal point touching a digit's foot is cut out of the digit as its point

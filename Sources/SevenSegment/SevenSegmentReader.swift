@@ -33,6 +33,7 @@ public struct SevenSegmentReader: Sendable {
             if !r.isComplete, let level = readLevelled(image, layout: layout, given: quad, asGiven: r) { return level }
             if !r.isComplete, let colour = readColourLook(image, layout: layout, display: display.quad, gray: r) { return colour }
             if !r.isComplete, let laid = readInLayoutPolarity(image, layout: layout, display: display.quad) { return laid }
+            if !r.isComplete, let panel = readPanelRowAround(image, layout: layout, given: quad) { return panel }
             return r
         }
         // No quad: try the whole frame (the image may already be a crop of the display), then the
