@@ -81,6 +81,13 @@ public struct Quad: Equatable, Hashable, Codable, Sendable {
              bottomLeft: Point(bottomLeft.x * sx, bottomLeft.y * sy))
     }
 
+    /// Every corner moved `dx` right and `dy` down: a quad found in a crop, in the pixels of the image it
+    /// was cut from.
+    public func offset(_ dx: Double, _ dy: Double) -> Quad {
+        Quad(topLeft: Point(topLeft.x + dx, topLeft.y + dy), topRight: Point(topRight.x + dx, topRight.y + dy),
+             bottomRight: Point(bottomRight.x + dx, bottomRight.y + dy), bottomLeft: Point(bottomLeft.x + dx, bottomLeft.y + dy))
+    }
+
     /// The axis-aligned bounding box.
     public var bounds: Rect {
         let xs = corners.map(\.x), ys = corners.map(\.y)

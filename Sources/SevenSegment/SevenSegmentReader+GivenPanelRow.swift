@@ -20,9 +20,7 @@ extension SevenSegmentReader {
         var around = image.crop(rect)
         if let c = image.chromaImage { around.chroma = c.crop(rect).pixels }
         guard var r = readPanelRow(around, layout: layout), let q = r.quad else { return nil }
-        let dx = Double(rect.x), dy = Double(rect.y)
-        let placed = Quad(topLeft: Point(q.topLeft.x + dx, q.topLeft.y + dy), topRight: Point(q.topRight.x + dx, q.topRight.y + dy),
-                          bottomRight: Point(q.bottomRight.x + dx, q.bottomRight.y + dy), bottomLeft: Point(q.bottomLeft.x + dx, q.bottomLeft.y + dy))
+        let placed = q.offset(Double(rect.x), Double(rect.y))
         let c = placed.bounds
         let cx = c.x + c.width / 2, cy = c.y + c.height / 2
         guard cx >= b.x, cx <= b.maxX, cy >= b.y, cy <= b.maxY else { return nil }

@@ -90,11 +90,7 @@ extension SevenSegmentReader {
         let over = Self.overshoot(r, from: -qx0 * s, to: (Double(inner.width) - qx0) * s)
         guard over <= Self.maximumOvershoot else { return nil }
         if !options.keepCrop { r.crop = nil }
-        if let q = r.quad {
-            func shifted(_ p: Point) -> Point { Point(x: p.x + Double(x0), y: p.y) }
-            r.quad = Quad(topLeft: shifted(q.topLeft), topRight: shifted(q.topRight),
-                          bottomRight: shifted(q.bottomRight), bottomLeft: shifted(q.bottomLeft))
-        }
+        r.quad = r.quad?.offset(Double(x0), 0)
         return r
     }
 }

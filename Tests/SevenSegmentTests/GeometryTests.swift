@@ -17,4 +17,9 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(c.height, 2)
         XCTAssertEqual(c[1, 1], 200)
     }
+
+    func testOffsetMovesEveryCorner() {
+        let q = Quad(topLeft: Point(1, 2), topRight: Point(11, 3), bottomRight: Point(12, 9), bottomLeft: Point(0, 8))
+        XCTAssertEqual(q.offset(5, -2), Quad(topLeft: Point(6, 0), topRight: Point(16, 1), bottomRight: Point(17, 7), bottomLeft: Point(5, 6)))
+    }
 }
