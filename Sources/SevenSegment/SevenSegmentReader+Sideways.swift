@@ -30,15 +30,46 @@ extension SevenSegmentReader {
         return layout.aspectRatio >= sidewaysLayoutAspect && w > 0 && h >= w * sidewaysQuadAspect
     }
 
-    /// The reading of a given display (widened to `display`) read a quarter turn round either way, where
-    /// exactly one text reads completely; nil otherwise.
-    func readSideways(_ image: GrayImage, layout: DisplayLayout, given quad: Quad, display: Quad) -> DisplayReading? {
+    /// How far round a given quad's box the frame turned a quarter round is cut out, in the box's sizes:
+    /// as far as the given quad's panel-row search looks (`givenPanelReach`).
+    static var sidewaysReach: Double { givenPanelReach }
+
+    /// The reading of a given display read a quarter turn round either way, where exactly one text reads
+    /// completely; nil otherwise. The frame round the given quad (its box widened by `sidewaysReach`) is
+    /// turned level, exactly (`GrayImage.quarterTurned`), and read as a level given display is, every look
+    /// included: its gray reading, the colour look, the layout's polarity and its panel row (a timer on
+    /// its side whose gray reading missed the point, 0331, reads 03.31 on the panel row, as the photo
+    /// turned level does).
+    func readSideways(_ image: GrayImage, layout: DisplayLayout, given quad: Quad) -> DisplayReading? {
         guard options.readsSideways, Self.looksSideways(quad, layout: layout) else { return nil }
+        let b = quad.bounds
+        let rx = b.width * Self.sidewaysReach, ry = b.height * Self.sidewaysReach
+        let rect = PixelRect(x: Int((b.x - rx).rounded(.down)), y: Int((b.y - ry).rounded(.down)),
+                             width: Int((b.width + 2 * rx).rounded(.up)), height: Int((b.height + 2 * ry).rounded(.up)))
+            .clipped(width: image.width, height: image.height)
+        guard rect.width >= 8, rect.height >= 8 else { return nil }
+        var around = image.crop(rect)
+        if let c = image.chromaImage { around.chroma = c.crop(rect).pixels }
+        let given = quad.offset(-Double(rect.x), -Double(rect.y))
+        var inner = self
+        inner.options.readsSideways = false
         var readings: [DisplayReading] = []
         for clockwise in [true, false] {
-            let r = read(image, layout: layout, display: Self.quarterTurned(display, clockwise: clockwise),
-                         margin: options.quadMargin)
-            if r.isComplete { readings.append(r) }
+            // The display turned clockwise in the frame stands level in the frame turned the other way.
+            let turned = around.quarterTurned(clockwise: !clockwise)
+            let q = Self.quarterTurned(given, clockwise: clockwise)
+            func there(_ p: Point) -> Point { around.quarterTurned(p, clockwise: !clockwise) }
+            func back(_ p: Point) -> Point { around.quarterTurnedBack(p, clockwise: !clockwise) }
+            var r = inner.readPlaces(turned, layout: layout,
+                                     quad: Quad(topLeft: there(q.topLeft), topRight: there(q.topRight),
+                                                bottomRight: there(q.bottomRight), bottomLeft: there(q.bottomLeft)))
+            guard r.isComplete else { continue }
+            if let t = r.quad {
+                r.quad = Quad(topLeft: back(t.topLeft), topRight: back(t.topRight),
+                              bottomRight: back(t.bottomRight), bottomLeft: back(t.bottomLeft))
+                    .offset(Double(rect.x), Double(rect.y))
+            }
+            readings.append(r)
         }
         guard let first = readings.first, readings.allSatisfy({ $0.text == first.text }) else { return nil }
         return first

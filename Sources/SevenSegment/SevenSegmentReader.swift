@@ -29,7 +29,7 @@ public struct SevenSegmentReader: Sendable {
                 return DisplayReading(quad: quad, issues: [.displayNotFound])
             }
             let r = read(image, layout: layout, display: display.quad, margin: options.quadMargin)
-            if !r.isComplete, let turned = readSideways(image, layout: layout, given: quad, display: display.quad) { return turned }
+            if !r.isComplete, let turned = readSideways(image, layout: layout, given: quad) { return turned }
             if !r.isComplete, let level = readLevelled(image, layout: layout, given: quad, asGiven: r) { return level }
             if !r.isComplete, let colour = readColourLook(image, layout: layout, display: display.quad, gray: r) { return colour }
             if !r.isComplete, let laid = readInLayoutPolarity(image, layout: layout, display: display.quad) { return laid }
