@@ -52,7 +52,7 @@ public struct SevenSegmentReader: Sendable {
             boxes[q] = c.quad
             rowSearch[q] = DisplayLocator(margin: -0.015).refine(c.quad, in: image)?.quad
         }
-        for c in locator.candidates(in: image, layout: layout).prefix(2) { add(c, to: &quads) }
+        for c in locator.candidates(in: image, layout: layout).prefix(options.locatedTries) { add(c, to: &quads) }
         var first: DisplayReading? = nil, wholeFrame: DisplayReading? = nil
         // `q` read (the whole frame, or a found box): the reading to return, or nil to go on. `rows`: a
         // found box that did not read is searched for its row of digits.
