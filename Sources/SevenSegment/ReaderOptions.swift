@@ -39,9 +39,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// quarter turn round either way (`readSideways`).
     var readsSideways: Bool = true
     /// How many of the display-like regions found in a frame with no quad are read, best first (the
-    /// locator finds at most three): on a photo of a whole meter held in a gloved hand, the glove and a
+    /// locator finds at most `DisplayLocator.mostFound`): on a photo of a whole meter held in a gloved hand, the glove and a
     /// sticker were larger, plainer light rectangles than the LCD, whose digits are holes in its region.
-    var locatedTries: Int = 3
+    var locatedTries: Int = DisplayLocator.mostFound
     /// A given quad that did not read, standing turned in the frame, is read turned level about its
     /// centre too (`readLevelled`).
     var readsLevelled: Bool = true

@@ -25,6 +25,11 @@ public struct DisplayLocator: Sendable {
     /// A face's corner quad with one corner pulled in has it put back (`DisplayLocator+FaceCorner`).
     var squaresFaces = true
 
+    /// Most display candidates returned, best first. A whole meter's photo holds larger, plainer light
+    /// rectangles than its LCD (a glove, a sticker, a blank label); the LCD came third to fifth on about
+    /// 36 insulation-tester photos (`ReaderOptions.locatedTries` reads them all).
+    public static let mostFound = 5
+
     public init(margin: Double = 0.04, placesCutCorners: Bool = true) {
         self.margin = margin
         self.placesCutCorners = placesCutCorners
@@ -45,7 +50,7 @@ public struct DisplayLocator: Sendable {
         candidates(in: image, layout: layout).first
     }
 
-    /// Display candidates, best first (at most 3; faces at most `mostPanels`). `cores`: instead, the rectangles held by the regions
+    /// Display candidates, best first (at most `mostFound`; faces at most `mostPanels`). `cores`: instead, the rectangles held by the regions
     /// that are no rectangle themselves (`DisplayLocator+Core`). `panels`: instead, the dark device faces
     /// a lit row of digits may sit on (`DisplayLocator+Panel`).
     public func candidates(in image: GrayImage, layout: DisplayLayout, cores: Bool = false, panels: Bool = false) -> [LocatedDisplay] {
@@ -101,7 +106,7 @@ public struct DisplayLocator: Sendable {
             }
         }
         if panels { return Array(Self.distinctFaces(found.sorted { $0.score > $1.score }).prefix(Self.mostPanels)) }
-        return Array(found.sorted { $0.score > $1.score }.prefix(3))
+        return Array(found.sorted { $0.score > $1.score }.prefix(Self.mostFound))
     }
 
     /// A found region's corner `quad` (mask pixels of a frame downscaled by `factor`) holding `area` of
