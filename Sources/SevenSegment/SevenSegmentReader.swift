@@ -44,12 +44,15 @@ public struct SevenSegmentReader: Sendable {
         var rowSearch: [Quad: Quad] = [:]
         // Each found box as found: where it is widened to see whether it cut a character off (`checkedAtBorder`).
         var boxes: [Quad: Quad] = [:]
+        // The found boxes cut at the light class's level (`DisplayLocator.lightLevel`).
+        var lighter: Set<Quad> = []
         let locator = DisplayLocator(margin: options.quadMargin, placesCutCorners: options.placesCutCorners)
         // A found box stepped inside its frame, with its cross-check, its row search box and the box as found.
         func add(_ c: LocatedDisplay, to list: inout [(Quad, CrossCheck)]) {
             guard let q = DisplayLocator(margin: -0.03).refine(c.quad, in: image)?.quad else { return }
             list.append((q, c.cut ? .strict : .relaxed))
             boxes[q] = c.quad
+            if c.lighter { lighter.insert(q) }
             rowSearch[q] = DisplayLocator(margin: -0.015).refine(c.quad, in: image)?.quad
         }
         for c in locator.candidates(in: image, layout: layout).prefix(options.locatedTries) { add(c, to: &quads) }
@@ -63,6 +66,9 @@ public struct SevenSegmentReader: Sendable {
             // A box that converges more steeply than a photo of a display does (`Quad+Keystone`) reads sheared digits.
             if r.isComplete && q != whole && refusesKeystone(q) { for i in r.lines.indices { r.lines[i].issues.append(.displayNotFound) } }
             if r.isComplete, let box = boxes[q] { r = checkedAtBorder(r, image: image, layout: layout, box: box, crossCheck: check) }
+            if r.isComplete, lighter.contains(q), !lighterRowAgrees(r, image: image, layout: layout, box: rowSearch[q] ?? q, display: q, crossCheck: check) {
+                for i in r.lines.indices { r.lines[i].issues.append(.displayNotFound) }
+            }
             // The whole frame stands for the display only as a crop of it (`standsForDisplay`).
             if r.isComplete && (q != whole || standsForDisplay(r, image: image, layout: layout, margin: 0)) { return r }
             if first == nil && !r.lines.isEmpty && q != whole { first = r }

@@ -7,6 +7,8 @@ public struct LocatedDisplay: Equatable, Sendable {
     public var score: Double
     /// The found region touches the frame's side: the display may be cut off there.
     public var cut: Bool = false
+    /// Cut out at the light class's own level (`DisplayLocator.lightLevel`), not the frame's.
+    public var lighter: Bool = false
 }
 
 /// Stage 1: a given approximate quad is widened a little (so a quad a few percent off or cut tight
@@ -29,6 +31,26 @@ public struct DisplayLocator: Sendable {
     /// rectangles than its LCD (a glove, a sticker, a blank label); the LCD came third to fifth on about
     /// 36 insulation-tester photos (`ReaderOptions.locatedTries` reads them all).
     public static let mostFound = 5
+    /// Regions are also cut at the light class's own Otsu level (`lightLevel`).
+    var cutsLightClass = true
+    /// What a region cut at the light class's level has its score multiplied by: after those cut at the frame's.
+    static let lightClassScore = 0.8
+    /// Most overlap (intersection over union) of a region cut at the light class's level with one found at
+    /// the frame's level: more, it is the same window again (a fuel pump's lit window cut short of its
+    /// shaded end read 4.11 for 412).
+    static let lightClassOverlap = 0.5
+
+    /// The light class's own Otsu level, where it lies `panelLevelGap` or more above the frame's level `t`;
+    /// nil otherwise. A clamp meter's LCD in a dim photo lies inside a gray body that is itself lighter than
+    /// the frame's level, joined to it through the window's thin dark frame.
+    static func lightLevel(_ hist: [Int], frameLevel t: UInt8) -> UInt8? {
+        var light = hist
+        for i in 0...Int(t) { light[i] = 0 }
+        // Two levels at least (Otsu's level of a single one is no cut between its pixels).
+        guard let lo = light.firstIndex(where: { $0 > 0 }), let hi = light.lastIndex(where: { $0 > 0 }), hi > lo else { return nil }
+        let high = ImageMeasures.otsu(light)
+        return Int(high) >= Int(t) + Int(panelLevelGap) && Int(high) >= lo && Int(high) < hi ? high : nil
+    }
 
     public init(margin: Double = 0.04, placesCutCorners: Bool = true) {
         self.margin = margin
@@ -64,8 +86,12 @@ public struct DisplayLocator: Sendable {
         var found: [LocatedDisplay] = []
         // Faces are also cut at levels down to the dark class's own (`panelLevels`): a dark face on a wall
         // whose light falls off joins the wall's dark side at the frame's level.
-        let passes: [(dark: Bool, level: UInt8)] = panels ? Self.panelLevels(hist, frameLevel: t, steps: panelLevelSteps).map { (true, $0) } : [(true, t), (false, t)]
+        var passes: [(dark: Bool, level: UInt8)] = panels ? Self.panelLevels(hist, frameLevel: t, steps: panelLevelSteps).map { (true, $0) } : [(true, t), (false, t)]
+        // A light display inside a body lighter than the frame's level: cut at the light class's own level too.
+        let lightLevel = Self.lightLevel(hist, frameLevel: t)
+        if !panels, !cores, cutsLightClass, let l = lightLevel { passes.append((false, l)) }
         for (dark, level) in passes {
+            let lighter = !panels && !cores && level == lightLevel && !dark
             var mask = [UInt8](repeating: 0, count: w * h)
             for i in 0..<(w * h) where (small.pixels[i] <= level) == dark { mask[i] = 1 }
             var labels: [Int32] = []
@@ -90,11 +116,19 @@ public struct DisplayLocator: Sendable {
                     }
                     continue
                 }
-                if !cores, let d = candidate(quad, area: c.area, sides: sides, frame: (w, h), layout: layout, factor: factor, placed: {
+                if !cores, var d = candidate(quad, area: c.area, sides: sides, frame: (w, h), layout: layout, factor: factor, placed: {
                     placesCutCorners
                         ? cutCorners(quad, left: c.minX == 0, right: c.maxX == w - 1, labels: labels, id: Int32(k + 1), comp: c, width: w)
                         : quad
-                }) { found.append(d) }
+                }) {
+                    if lighter {
+                        // Not the same region again: one found at the frame's level much like it.
+                        guard !found.contains(where: { Self.overlap($0.quad.bounds, d.quad.bounds) >= Self.lightClassOverlap }) else { continue }
+                        d.score *= Self.lightClassScore
+                        d.lighter = true
+                    }
+                    found.append(d)
+                }
                 // A window joined to a shadow: the rectangle the region fills; not in the background.
                 if cores, sides <= 2, rectangularity < Self.coreRectangularity || quad.isSteepKeystone,
                    let core = coreQuad(labels, id: Int32(k + 1), comp: c, width: w, frameArea: w * h) {
