@@ -95,6 +95,12 @@ public struct SevenSegmentReader: Sendable {
             for c in locator.candidates(in: image, layout: layout, cores: true).prefix(2) { add(c, to: &cores) }
             for (q, check) in cores { if let r = attempt(q, check, rows: false) { return r } }
         }
+        // A dark window joined to a lighter shadow: the region's darker part (`DisplayLocator+DarkerWindow`), read whole.
+        if options.findsDarkerWindows {
+            var windows: [(Quad, CrossCheck)] = []
+            for c in locator.candidates(in: image, layout: layout, darkerWindows: true).prefix(2) { add(c, to: &windows) }
+            for (q, check) in windows { if let r = attempt(q, check, rows: false) { return r } }
+        }
         if let tight = readTightCrop(image, layout: layout) { return tight }
         if let inside = readInsideSideMargins(image, layout: layout) { return inside }
         if let upright = readTurnedUpright(image, layout: layout) { return upright }

@@ -75,7 +75,10 @@ public struct DisplayLocator: Sendable {
     /// Display candidates, best first (at most `mostFound`; faces at most `mostPanels`). `cores`: instead, the rectangles held by the regions
     /// that are no rectangle themselves (`DisplayLocator+Core`). `panels`: instead, the dark device faces
     /// a lit row of digits may sit on (`DisplayLocator+Panel`).
-    public func candidates(in image: GrayImage, layout: DisplayLayout, cores: Bool = false, panels: Bool = false) -> [LocatedDisplay] {
+    /// `darkerWindows`: instead, the darker parts of the dark regions that are no box themselves
+    /// (`DisplayLocator+DarkerWindow`).
+    public func candidates(in image: GrayImage, layout: DisplayLayout, cores: Bool = false, panels: Bool = false,
+                           darkerWindows: Bool = false) -> [LocatedDisplay] {
         guard image.width >= 16, image.height >= 16 else { return [] }
         let factor = max(1, Int((Double(max(image.width, image.height)) / 320).rounded(.up)))
         let small = ImageMeasures.downscale(image, factor: factor)
@@ -89,7 +92,7 @@ public struct DisplayLocator: Sendable {
         var passes: [(dark: Bool, level: UInt8)] = panels ? Self.panelLevels(hist, frameLevel: t, steps: panelLevelSteps).map { (true, $0) } : [(true, t), (false, t)]
         // A light display inside a body lighter than the frame's level: cut at the light class's own level too.
         let lightLevel = Self.lightLevel(hist, frameLevel: t)
-        if !panels, !cores, cutsLightClass, let l = lightLevel { passes.append((false, l)) }
+        if !panels, !cores, !darkerWindows, cutsLightClass, let l = lightLevel { passes.append((false, l)) }
         for (dark, level) in passes {
             let lighter = !panels && !cores && level == lightLevel && !dark
             var mask = [UInt8](repeating: 0, count: w * h)
@@ -113,6 +116,13 @@ public struct DisplayLocator: Sendable {
                         let b = core.quad.bounds
                         let coreSides = [b.x <= 0, b.y <= 0, b.maxX >= Double(w - 1), b.maxY >= Double(h - 1)].filter { $0 }.count
                         if let d = panelCandidate(core.quad, area: core.area, sides: coreSides, frame: (w, h), factor: factor) { found.append(d) }
+                    }
+                    continue
+                }
+                if darkerWindows {
+                    if dark, sides <= 2, Self.looksJoined(quad, rectangularity: rectangularity),
+                       let part = darkerPart(small, labels: labels, id: Int32(k + 1), comp: c) {
+                        found += darkerCandidates(part, frame: (w, h), layout: layout, factor: factor, region: c.area)
                     }
                     continue
                 }
