@@ -42,8 +42,8 @@ public struct ReaderOptions: Equatable, Sendable {
     /// locator finds at most `DisplayLocator.mostFound`): on a photo of a whole meter held in a gloved hand, the glove and a
     /// sticker were larger, plainer light rectangles than the LCD, whose digits are holes in its region.
     var locatedTries: Int = DisplayLocator.mostFound
-    /// A display found at the light class's level reads only where its row of digits does not read
-    /// otherwise (`SevenSegmentReader+LighterRegion`).
+    /// A display found at the light class's level reads only where its characters' own box reads the same
+    /// and its row of digits does not read otherwise (`SevenSegmentReader+LighterRegion`).
     var checksLighterRow: Bool = true
     /// A given quad that did not read, standing turned in the frame, is read turned level about its
     /// centre too (`readLevelled`).

@@ -12,13 +12,8 @@ extension SevenSegmentReader {
         guard options.readsPanelRowsAroundQuad, options.readsPanelRows, layout.lines.count == 1,
               layout.lines[0].polarity == .lightOnDark else { return nil }
         let b = quad.bounds
-        let rx = b.width * Self.givenPanelReach, ry = b.height * Self.givenPanelReach
-        let rect = PixelRect(x: Int((b.x - rx).rounded(.down)), y: Int((b.y - ry).rounded(.down)),
-                             width: Int((b.width + 2 * rx).rounded(.up)), height: Int((b.height + 2 * ry).rounded(.up)))
-            .clipped(width: image.width, height: image.height)
+        let (around, rect) = image.around(b, reach: Self.givenPanelReach)
         guard rect.width >= 16, rect.height >= 16 else { return nil }
-        var around = image.crop(rect)
-        if let c = image.chromaImage { around.chroma = c.crop(rect).pixels }
         guard var r = readPanelRow(around, layout: layout), let q = r.quad else { return nil }
         let placed = q.offset(Double(rect.x), Double(rect.y))
         let c = placed.bounds

@@ -1,8 +1,9 @@
 /// A display found at the light class's own level (`DisplayLocator.lightLevel`): a clamp meter's LCD in a
 /// dim photo, inside a gray body lighter than the frame's level. Such a window holds the LCD's labels and
 /// icons round a small row of digits, and its reading missed a small decimal point beside a 3's foot
-/// (3.64 read 364) where the row of digits alone, cut out of it, saw it. Its reading stands only where
-/// the row of digits found in it reads the same, or does not read completely.
+/// (3.64 read 364) where a tight crop of the digits saw it. Its reading stands only where its characters'
+/// own box, read as a given display, reads completely and the same, and the row of digits found in it
+/// reads the same or does not read completely.
 extension SevenSegmentReader {
     func lighterRowAgrees(_ r: DisplayReading, image: GrayImage, layout: DisplayLayout, box: Quad, display: Quad, crossCheck: CrossCheck) -> Bool {
         guard options.checksLighterRow else { return true }

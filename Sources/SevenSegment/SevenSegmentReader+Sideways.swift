@@ -42,14 +42,8 @@ extension SevenSegmentReader {
     /// turned level does).
     func readSideways(_ image: GrayImage, layout: DisplayLayout, given quad: Quad) -> DisplayReading? {
         guard options.readsSideways, Self.looksSideways(quad, layout: layout) else { return nil }
-        let b = quad.bounds
-        let rx = b.width * Self.sidewaysReach, ry = b.height * Self.sidewaysReach
-        let rect = PixelRect(x: Int((b.x - rx).rounded(.down)), y: Int((b.y - ry).rounded(.down)),
-                             width: Int((b.width + 2 * rx).rounded(.up)), height: Int((b.height + 2 * ry).rounded(.up)))
-            .clipped(width: image.width, height: image.height)
+        let (around, rect) = image.around(quad.bounds, reach: Self.sidewaysReach)
         guard rect.width >= 8, rect.height >= 8 else { return nil }
-        var around = image.crop(rect)
-        if let c = image.chromaImage { around.chroma = c.crop(rect).pixels }
         let given = quad.offset(-Double(rect.x), -Double(rect.y))
         var inner = self
         inner.options.readsSideways = false

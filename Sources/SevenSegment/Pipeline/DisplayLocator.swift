@@ -28,8 +28,8 @@ public struct DisplayLocator: Sendable {
     var squaresFaces = true
 
     /// Most display candidates returned, best first. A whole meter's photo holds larger, plainer light
-    /// rectangles than its LCD (a glove, a sticker, a blank label): read third, 31 more insulation-tester
-    /// photos read with no roi, fourth or fifth 5 more (`ReaderOptions.locatedTries` reads them all).
+    /// rectangles than its LCD (a glove, a sticker, a blank label): reading the third region too read 31
+    /// more insulation-tester photos with no roi, the fourth and fifth 5 more (`ReaderOptions.locatedTries`).
     public static let mostFound = 5
     /// Regions are also cut at the light class's own Otsu level (`lightLevel`).
     var cutsLightClass = true
