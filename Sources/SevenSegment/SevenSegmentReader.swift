@@ -46,8 +46,6 @@ public struct SevenSegmentReader: Sendable {
         var boxes: [Quad: Quad] = [:]
         // The found boxes cut at the light class's level (`DisplayLocator.lightLevel`).
         var lighter: Set<Quad> = []
-        // A lighter box's region found at the frame's level that it overlaps much (`LocatedDisplay.within`).
-        var within: [Quad: Quad] = [:]
         let locator = DisplayLocator(margin: options.quadMargin, placesCutCorners: options.placesCutCorners)
         // A found box stepped inside its frame, with its cross-check, its row search box and the box as found.
         func add(_ c: LocatedDisplay, to list: inout [(Quad, CrossCheck)]) {
@@ -55,7 +53,6 @@ public struct SevenSegmentReader: Sendable {
             list.append((q, c.cut ? .strict : .relaxed))
             boxes[q] = c.quad
             if c.lighter { lighter.insert(q) }
-            if let w = c.within { within[q] = w }
             rowSearch[q] = DisplayLocator(margin: -0.015).refine(c.quad, in: image)?.quad
         }
         for c in locator.candidates(in: image, layout: layout).prefix(options.locatedTries) { add(c, to: &quads) }
@@ -69,8 +66,7 @@ public struct SevenSegmentReader: Sendable {
             // A box that converges more steeply than a photo of a display does (`Quad+Keystone`) reads sheared digits.
             if r.isComplete && q != whole && refusesKeystone(q) { for i in r.lines.indices { r.lines[i].issues.append(.displayNotFound) } }
             if r.isComplete, let box = boxes[q] { r = checkedAtBorder(r, image: image, layout: layout, box: box, crossCheck: check) }
-            if r.isComplete, lighter.contains(q), !lighterRowAgrees(r, image: image, layout: layout, box: rowSearch[q] ?? q, display: q, crossCheck: check)
-                || !lighterKeepsPlaces(r, image: image, layout: layout, within: within[q], crossCheck: check) {
+            if r.isComplete, lighter.contains(q), !lighterRowAgrees(r, image: image, layout: layout, box: rowSearch[q] ?? q, display: q, crossCheck: check) {
                 for i in r.lines.indices { r.lines[i].issues.append(.displayNotFound) }
             }
             // The whole frame stands for the display only as a crop of it (`standsForDisplay`).
@@ -86,8 +82,7 @@ public struct SevenSegmentReader: Sendable {
                 let t = readRowVariants(image, layout: layout, row: row, crossCheck: check, baseAlone: row != rowSearch[q])
                 // On a right-aligned line the row must not contradict the found display (`rowAgrees`).
                 if t.isComplete && Self.rowAgrees(t, after: r, layout: layout) && !refusesKeystone(row)
-                    && !(options.doubtsRowLeavingOutDigit && rowLeavesOutDigit(r, display: q, row: row, layout: layout))
-                    && !(lighter.contains(q) && !lighterKeepsPlaces(t, image: image, layout: layout, within: within[q], crossCheck: check)) { return t }
+                    && !(options.doubtsRowLeavingOutDigit && rowLeavesOutDigit(r, display: q, row: row, layout: layout)) { return t }
             }
             return nil
         }

@@ -65,27 +65,3 @@ final class LighterRegionTests: XCTestCase {
         XCTAssertEqual(q.maxY, 200 + 2 * 46, accuracy: 1e-6)
     }
 }
-
-/// A lighter region lying in a window found at the frame's level: its reading must hold as many places as
-/// the window showed (`lighterKeepsPlaces`).
-final class LighterRegionPlacesTests: XCTestCase {
-    func testAReadingCutShortOfTheWindowIsNotKept() {
-        var d = SyntheticDisplay(text: "4812")
-        d.ink = 40; d.background = 205
-        let lcd = d.render()
-        var frame = GrayImage(width: lcd.width + 80, height: lcd.height + 80, fill: 60)
-        for y in 0..<lcd.height { for x in 0..<lcd.width { frame[40 + x, 40 + y] = lcd[x, y] } }
-        let layout = SyntheticDisplay.layout(digits: 4, polarity: .darkOnLight, floatingPoint: false,
-                                             aspect: Double(d.width) / Double(d.height))
-        let window = Quad(Rect(x: 40, y: 40, width: Double(lcd.width), height: Double(lcd.height)))
-        func reading(_ text: String) -> DisplayReading {
-            DisplayReading(lines: [LineReading(field: .value, text: text,
-                                               characters: text.map { CharacterReading(character: $0, confidence: 1) })])
-        }
-        let reader = SevenSegmentReader()
-        XCTAssertFalse(reader.lighterKeepsPlaces(reading("812"), image: frame, layout: layout, within: window, crossCheck: .relaxed))
-        XCTAssertTrue(reader.lighterKeepsPlaces(reading("4812"), image: frame, layout: layout, within: window, crossCheck: .relaxed))
-        // A lighter region in no window found at the frame's level is kept.
-        XCTAssertTrue(reader.lighterKeepsPlaces(reading("812"), image: frame, layout: layout, within: nil, crossCheck: .relaxed))
-    }
-}

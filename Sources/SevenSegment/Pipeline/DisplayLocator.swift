@@ -9,9 +9,6 @@ public struct LocatedDisplay: Equatable, Sendable {
     public var cut: Bool = false
     /// Cut out at the light class's own level (`DisplayLocator.lightLevel`), not the frame's.
     public var lighter: Bool = false
-    /// A region cut at the light class's level: the region found at the frame's level it overlaps most, by
-    /// `DisplayLocator.lightClassOverlap` or more (the same window cut again, perhaps short of its end).
-    public var within: Quad? = nil
 }
 
 /// Stage 1: a given approximate quad is widened a little (so a quad a few percent off or cut tight
@@ -38,10 +35,9 @@ public struct DisplayLocator: Sendable {
     var cutsLightClass = true
     /// What a region cut at the light class's level has its score multiplied by: after those cut at the frame's.
     static let lightClassScore = 0.8
-    /// Least overlap (intersection over union) of a region cut at the light class's level with one found at
-    /// the frame's level for it to be the same window again (`LocatedDisplay.within`), perhaps cut short of
-    /// its end: a fuel pump's lit window cut short of its shaded end read 4.11 for 412
-    /// (`SevenSegmentReader.lighterKeepsPlaces`).
+    /// Most overlap (intersection over union) of a region cut at the light class's level with one found at
+    /// the frame's level: more, it is the same window again (a fuel pump's lit window cut short of its
+    /// shaded end read 4.11 for 412).
     static let lightClassOverlap = 0.5
 
     /// The light class's own Otsu level, where it lies `panelLevelGap` or more above the frame's level `t`;
@@ -136,9 +132,8 @@ public struct DisplayLocator: Sendable {
                         : quad
                 }) {
                     if lighter {
-                        // The same region again: one found at the frame's level much like it.
-                        if let same = found.filter({ !$0.lighter }).max(by: { Self.overlap($0.quad.bounds, d.quad.bounds) < Self.overlap($1.quad.bounds, d.quad.bounds) }),
-                           Self.overlap(same.quad.bounds, d.quad.bounds) >= Self.lightClassOverlap { d.within = same.quad }
+                        // Not the same region again: one found at the frame's level much like it.
+                        guard !found.contains(where: { Self.overlap($0.quad.bounds, d.quad.bounds) >= Self.lightClassOverlap }) else { continue }
                         d.score *= Self.lightClassScore
                         d.lighter = true
                     }
