@@ -45,6 +45,14 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A display found at the light class's level reads only where its characters' own box reads the same
     /// and its row of digits does not read otherwise (`SevenSegmentReader+LighterRegion`).
     var checksLighterRow: Bool = true
+    /// A display found at the light class's level overlapping a region found at the frame's level by half or more
+    /// (`LocatedDisplay.within`) is read too, after the other regions found: an insulation tester's LCD joined at
+    /// the frame's level to its icons' band or to the bezel below it (a region that did not read) overlaps that
+    /// region by 0.50-0.69.
+    var readsOverlappedLighter: Bool = true
+    /// A display found at the light class's level inside a region found at the frame's level reads only where
+    /// it shows as many places as that region (`SevenSegmentReader.lighterKeepsPlaces`).
+    var checksLighterPlaces: Bool = true
     /// A given quad that did not read, standing turned in the frame, is read turned level about its
     /// centre too (`readLevelled`).
     var readsLevelled: Bool = true

@@ -46,16 +46,24 @@ public struct SevenSegmentReader: Sendable {
         var boxes: [Quad: Quad] = [:]
         // The found boxes cut at the light class's level (`DisplayLocator.lightLevel`).
         var lighter: Set<Quad> = []
+        // A lighter box's region found at the frame's level that it overlaps much (`LocatedDisplay.within`).
+        var within: [Quad: Quad] = [:]
         let locator = DisplayLocator(margin: options.quadMargin, placesCutCorners: options.placesCutCorners)
         // A found box stepped inside its frame, with its cross-check, its row search box and the box as found.
         func add(_ c: LocatedDisplay, to list: inout [(Quad, CrossCheck)]) {
             guard let q = DisplayLocator(margin: -0.03).refine(c.quad, in: image)?.quad else { return }
+            // A lighter region overlapping one found at the frame's level that comes out the same box is that box.
+            guard c.within == nil || boxes[q] == nil else { return }
             list.append((q, c.cut ? .strict : .relaxed))
             boxes[q] = c.quad
             if c.lighter { lighter.insert(q) }
+            if let w = c.within { within[q] = w }
             rowSearch[q] = DisplayLocator(margin: -0.015).refine(c.quad, in: image)?.quad
         }
-        for c in locator.candidates(in: image, layout: layout).prefix(options.locatedTries) { add(c, to: &quads) }
+        let located = locator.candidates(in: image, layout: layout)
+        // Lighter regions overlapping one found at the frame's level come after the others (`readsOverlappedLighter`).
+        let overlapped = options.readsOverlappedLighter ? located.filter { $0.within != nil } : []
+        for c in located.filter({ $0.within == nil }).prefix(options.locatedTries) + overlapped { add(c, to: &quads) }
         var first: DisplayReading? = nil, wholeFrame: DisplayReading? = nil
         // `q` read (the whole frame, or a found box): the reading to return, or nil to go on. `rows`: a
         // found box that did not read is searched for its row of digits.
@@ -66,7 +74,8 @@ public struct SevenSegmentReader: Sendable {
             // A box that converges more steeply than a photo of a display does (`Quad+Keystone`) reads sheared digits.
             if r.isComplete && q != whole && refusesKeystone(q) { for i in r.lines.indices { r.lines[i].issues.append(.displayNotFound) } }
             if r.isComplete, let box = boxes[q] { r = checkedAtBorder(r, image: image, layout: layout, box: box, crossCheck: check) }
-            if r.isComplete, lighter.contains(q), !lighterRowAgrees(r, image: image, layout: layout, box: rowSearch[q] ?? q, display: q, crossCheck: check) {
+            if r.isComplete, lighter.contains(q), !lighterRowAgrees(r, image: image, layout: layout, box: rowSearch[q] ?? q, display: q, crossCheck: check)
+                || !lighterKeepsPlaces(r, image: image, layout: layout, within: within[q], crossCheck: check) {
                 for i in r.lines.indices { r.lines[i].issues.append(.displayNotFound) }
             }
             // The whole frame stands for the display only as a crop of it (`standsForDisplay`).
@@ -82,7 +91,8 @@ public struct SevenSegmentReader: Sendable {
                 let t = readRowVariants(image, layout: layout, row: row, crossCheck: check, baseAlone: row != rowSearch[q])
                 // On a right-aligned line the row must not contradict the found display (`rowAgrees`).
                 if t.isComplete && Self.rowAgrees(t, after: r, layout: layout) && !refusesKeystone(row)
-                    && !(options.doubtsRowLeavingOutDigit && rowLeavesOutDigit(r, display: q, row: row, layout: layout)) { return t }
+                    && !(options.doubtsRowLeavingOutDigit && rowLeavesOutDigit(r, display: q, row: row, layout: layout))
+                    && !(lighter.contains(q) && !lighterKeepsPlaces(t, image: image, layout: layout, within: within[q], crossCheck: check)) { return t }
             }
             return nil
         }

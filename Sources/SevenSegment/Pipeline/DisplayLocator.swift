@@ -9,6 +9,9 @@ public struct LocatedDisplay: Equatable, Sendable {
     public var cut: Bool = false
     /// Cut out at the light class's own level (`DisplayLocator.lightLevel`), not the frame's.
     public var lighter: Bool = false
+    /// A region cut at the light class's level overlapping one found at the frame's level by
+    /// `DisplayLocator.lightClassOverlap` or more: that region (the same window cut again, perhaps short of its end).
+    public var within: Quad? = nil
 }
 
 /// Stage 1: a given approximate quad is widened a little (so a quad a few percent off or cut tight
@@ -35,10 +38,14 @@ public struct DisplayLocator: Sendable {
     var cutsLightClass = true
     /// What a region cut at the light class's level has its score multiplied by: after those cut at the frame's.
     static let lightClassScore = 0.8
-    /// Most overlap (intersection over union) of a region cut at the light class's level with one found at
-    /// the frame's level: more, it is the same window again (a fuel pump's lit window cut short of its
-    /// shaded end read 4.11 for 412).
+    /// Least overlap (intersection over union) of a region cut at the light class's level with one found at
+    /// the frame's level for it to be that window again (`LocatedDisplay.within`), perhaps cut short of its
+    /// end: a fuel pump's lit window cut short of its shaded end read 4.11 for 411.4
+    /// (`SevenSegmentReader.lighterKeepsPlaces`).
     static let lightClassOverlap = 0.5
+    /// Most regions cut at the light class's level that overlap one found at the frame's level returned, after
+    /// the `mostFound` best (`LocatedDisplay.within`, `ReaderOptions.readsOverlappedLighter`).
+    static let mostOverlapped = 2
 
     /// The light class's own Otsu level, where it lies `panelLevelGap` or more above the frame's level `t`;
     /// nil otherwise. A clamp meter's LCD in a dim photo lies inside a gray body that is itself lighter than
@@ -87,6 +94,7 @@ public struct DisplayLocator: Sendable {
         for p in small.pixels { hist[Int(p)] += 1 }
         let t = ImageMeasures.otsu(hist)
         var found: [LocatedDisplay] = []
+        var overlapped: [LocatedDisplay] = []
         // Faces are also cut at levels down to the dark class's own (`panelLevels`): a dark face on a wall
         // whose light falls off joins the wall's dark side at the frame's level.
         var passes: [(dark: Bool, level: UInt8)] = panels ? Self.panelLevels(hist, frameLevel: t, steps: panelLevelSteps).map { (true, $0) } : [(true, t), (false, t)]
@@ -132,10 +140,15 @@ public struct DisplayLocator: Sendable {
                         : quad
                 }) {
                     if lighter {
-                        // Not the same region again: one found at the frame's level much like it.
-                        guard !found.contains(where: { Self.overlap($0.quad.bounds, d.quad.bounds) >= Self.lightClassOverlap }) else { continue }
+                        // The same region again (one found at the frame's level much like it): kept apart, after the others.
                         d.score *= Self.lightClassScore
                         d.lighter = true
+                        if let same = found.filter({ !$0.lighter }).max(by: { Self.overlap($0.quad.bounds, d.quad.bounds) < Self.overlap($1.quad.bounds, d.quad.bounds) }),
+                           Self.overlap(same.quad.bounds, d.quad.bounds) >= Self.lightClassOverlap {
+                            d.within = same.quad
+                            overlapped.append(d)
+                            continue
+                        }
                     }
                     found.append(d)
                 }
@@ -150,7 +163,7 @@ public struct DisplayLocator: Sendable {
             }
         }
         if panels { return Array(Self.distinctFaces(found.sorted { $0.score > $1.score }).prefix(Self.mostPanels)) }
-        return Array(found.sorted { $0.score > $1.score }.prefix(Self.mostFound))
+        return Array(found.sorted { $0.score > $1.score }.prefix(Self.mostFound)) + overlapped.sorted { $0.score > $1.score }.prefix(Self.mostOverlapped)
     }
 
     /// A found region's corner `quad` (mask pixels of a frame downscaled by `factor`) holding `area` of
