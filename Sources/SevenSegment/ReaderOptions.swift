@@ -100,6 +100,11 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A face's row read without a point is refused where the row turned half round reads with one (a
     /// photo upside down: a point stands at the digits' foot).
     var refusesTurnedPanelRows: Bool = true
+    /// Not where the row reads a digit that is none turned half round (`SevenSegmentReader.turnsToDigits`).
+    var trustsUnturnableDigits: Bool = true
+    /// An LED face's rows are also looked for on its chroma alone (`SevenSegmentReader+PanelRow`): on a glossy
+    /// ammeter face white reflections joined the red digits into rows as large as the face.
+    var findsPanelRowsOnChroma: Bool = true
     /// Where no face read, an LED's row of digits is looked for on the whole frame's chroma
     /// (`SevenSegmentReader+FrameLEDRow`): a window that glows or joins its surroundings is no face.
     var readsFrameLEDRows: Bool = true

@@ -39,6 +39,10 @@ extension SevenSegmentReader {
             if options.readsColour, let c = image.chromaImage, Self.isLED(c, quad: face.quad) {
                 if colourLook == nil { colourLook = image.colourLook(c) }
                 if let look = colourLook, let f = Dewarper().dewarp(look, quad: face.quad, width: ow, height: oh)?.image { looks.append((look, f)) }
+                // And on the face's chroma alone, read on the colour look: a glossy face's white reflections and
+                // scratches, lit in gray and in the colour look's gray half, join the digits into one row as large
+                // as the face; the red digits' chroma stands apart from them (`findsPanelRowsOnChroma`).
+                if options.findsPanelRowsOnChroma, let look = colourLook, let chroma { looks.append((look, chroma)) }
             }
             // The whole frame's rows are found on its chroma only (read on gray first all the same).
             if whole {
@@ -66,7 +70,8 @@ extension SevenSegmentReader {
                     if (whole || glow != nil) && Self.lacksOptionalPoint(t, layout: layout) { continue }
                     // A photo turned upside down: the row turned half round reads another number, with a point
                     // where this reading has none (a point stands at the digits' foot; turned, it is at their top).
-                    if options.refusesTurnedPanelRows && !t.text.contains(".") {
+                    // Not where this reading holds a digit that turned half round is none (`turnsToDigits`).
+                    if options.refusesTurnedPanelRows && !t.text.contains(".") && (!options.trustsUnturnableDigits || Self.turnsToDigits(t.text)) {
                         let turned = readRowVariants(seen, layout: layout, row: Self.halfTurned(row), crossCheck: .relaxed, baseAlone: false)
                         guard !(turned.isComplete && turned.text.contains(".")) else { continue }
                     }
@@ -102,6 +107,14 @@ extension SevenSegmentReader {
         let r = readRowVariants(look, layout: layout, row: row, crossCheck: .relaxed, baseAlone: false)
         guard r.isComplete, Self.showsPoints(r, layout: layout), Self.onlyTakesAway(r, gray: gray) else { return nil }
         return r
+    }
+
+    /// Whether every digit of `text` turned half round is a digit again (0, 1, 2, 5, 8; 6 and 9 each other's).
+    /// A 3, 4 or 7 turned is an E, an h or an L: a row reading one, upright, is no upside-down photo's number,
+    /// and its half turn's point is a piece of that digit (an ammeter's 967 turned read 1.96, the 7's bar
+    /// taken for a point).
+    static func turnsToDigits(_ text: String) -> Bool {
+        !text.contains { "347".contains($0) }
     }
 
     /// `q` with its corners taken half round (what is read upside down).

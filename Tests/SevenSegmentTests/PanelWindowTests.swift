@@ -139,4 +139,38 @@ final class PanelWindowTests: XCTestCase {
         let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
         XCTAssertFalse(r.isComplete, r.text)
     }
+
+    /// A row whose digits are no digits turned half round is no upside-down photo's number: its half turn's
+    /// point is a piece of such a digit (967 turned read 1.96), and the turn check is not made for it.
+    func testDigitsThatTurnToNoDigitsAreNoUpsideDownNumber() {
+        XCTAssertFalse(SevenSegmentReader.turnsToDigits("967"))
+        XCTAssertFalse(SevenSegmentReader.turnsToDigits("13"))
+        XCTAssertFalse(SevenSegmentReader.turnsToDigits("40"))
+        // 28.52 upside down reads 2582: every digit turns to one, so the check stands (see above).
+        XCTAssertTrue(SevenSegmentReader.turnsToDigits("2582"))
+        XCTAssertTrue(SevenSegmentReader.turnsToDigits("8200"))
+        XCTAssertTrue(SevenSegmentReader.turnsToDigits("-169"))
+    }
+
+    /// A glossy LED face: the lit digits' cores overexposed (little chroma left but at their rims) and white
+    /// reflections on the face beside them, lit in gray and in the colour look's gray half, stacked on the
+    /// digits into one tall row. The rows found on the face's chroma alone stand apart from them.
+    func testAGlossyFacesRowIsFoundOnItsChroma() {
+        let s = TimerWindowScene(text: "21.58", wallLeft: 20, wallRight: 230, housing: false, x: 150, gap: 0)
+        var img = s.render()
+        var plane = img.chroma ?? []
+        for i in plane.indices where plane[i] > 0 { plane[i] = 110 }
+        // Two white reflections, a bar above the first digit and one below the last, stacked close on them.
+        for yy in (s.y + 3)..<(s.y + 14) { for xx in (s.x + 24)..<(s.x + 31) { img[xx, yy] = 250; plane[yy * img.width + xx] = 0 } }
+        let bottom = s.y + s.windowMargin + 40
+        for yy in (bottom + 3)..<(bottom + 14) { for xx in (s.x + 112)..<(s.x + 119) { img[xx, yy] = 250; plane[yy * img.width + xx] = 0 } }
+        img.chroma = plane
+        var off = SevenSegmentReader()
+        off.options.findsPanelRowsOnChroma = false
+        let without = off.read(img, layout: layout, quad: nil)
+        XCTAssertFalse(without.isComplete && without.text == "21.58", without.text)
+        let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
+        XCTAssertEqual(r.text, "21.58")
+        XCTAssertTrue(r.isComplete)
+    }
 }
