@@ -105,6 +105,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// An LED face's rows are also looked for on its chroma alone (`SevenSegmentReader+PanelRow`): on a glossy
     /// ammeter face white reflections joined the red digits into rows as large as the face.
     var findsPanelRowsOnChroma: Bool = true
+    /// A face's row lying on the row already read and showing part of its number does not make the faces
+    /// disagree (`SevenSegmentReader.repeatsPart`).
+    var keepsRowOverShortRow: Bool = true
     /// Where no face read, an LED's row of digits is looked for on the whole frame's chroma
     /// (`SevenSegmentReader+FrameLEDRow`): a window that glows or joins its surroundings is no face.
     var readsFrameLEDRows: Bool = true

@@ -13,6 +13,8 @@ extension SevenSegmentReader {
     func readPanelRow(_ image: GrayImage, layout: DisplayLayout) -> DisplayReading? {
         guard options.readsPanelRows, layout.lines.count == 1, layout.lines[0].polarity == .lightOnDark else { return nil }
         var read: DisplayReading? = nil
+        // The row `read` was read on.
+        var readRow: Quad? = nil
         // The frame's colour look, made once when a coloured face needs it.
         var colourLook: GrayImage? = nil
         var faceList = Array(DisplayLocator().candidates(in: image, layout: layout, panels: true).prefix(Self.panelFaces))
@@ -75,9 +77,15 @@ extension SevenSegmentReader {
                         let turned = readRowVariants(seen, layout: layout, row: Self.halfTurned(row), crossCheck: .relaxed, baseAlone: false)
                         guard !(turned.isComplete && turned.text.contains(".")) else { continue }
                     }
-                    // Faces reading different numbers (a photo of several meters): none is taken.
-                    if let read, read.text != t.text { return nil }
+                    // Faces reading different numbers (a photo of several meters): none is taken. A row lying on the
+                    // row read and showing part of its number is that row again, cut short (a small face round an
+                    // ammeter's last two digits read 43 of 843): it is no other meter's.
+                    if let read, read.text != t.text {
+                        if options.keepsRowOverShortRow, let taken = readRow, Self.repeatsPart(t.text, of: read.text, row: row, taken: taken) { continue faces }
+                        return nil
+                    }
                     read = t
+                    readRow = row
                     continue faces
                 }
             }
@@ -115,6 +123,14 @@ extension SevenSegmentReader {
     /// taken for a point).
     static func turnsToDigits(_ text: String) -> Bool {
         !text.contains { "347".contains($0) }
+    }
+
+    /// Whether a row `row` reading `text` is the taken row `taken`, reading `whole`, seen again cut short: its text
+    /// a part of the taken one's and its box overlapping the taken row's.
+    static func repeatsPart(_ text: String, of whole: String, row: Quad, taken: Quad) -> Bool {
+        let a = row.bounds, b = taken.bounds
+        let meets = min(a.maxX, b.maxX) > max(a.x, b.x) && min(a.maxY, b.maxY) > max(a.y, b.y)
+        return meets && !text.isEmpty && text.count < whole.count && whole.contains(text)
     }
 
     /// `q` with its corners taken half round (what is read upside down).

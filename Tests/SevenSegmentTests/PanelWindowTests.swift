@@ -173,4 +173,16 @@ final class PanelWindowTests: XCTestCase {
         XCTAssertEqual(r.text, "21.58")
         XCTAssertTrue(r.isComplete)
     }
+
+    /// A second face's row lying on the row already read and showing part of its number is that row cut
+    /// short, not another meter's (a small face round an ammeter's last two digits read 43 of 843).
+    func testARowShowingPartOfTheRowReadIsThatRowAgain() {
+        let taken = Quad(Rect(x: 100, y: 50, width: 120, height: 40))
+        let inside = Quad(Rect(x: 150, y: 55, width: 60, height: 30))
+        let apart = Quad(Rect(x: 300, y: 50, width: 60, height: 30))
+        XCTAssertTrue(SevenSegmentReader.repeatsPart("43", of: "843", row: inside, taken: taken))
+        XCTAssertFalse(SevenSegmentReader.repeatsPart("43", of: "843", row: apart, taken: taken), "another meter's row")
+        XCTAssertFalse(SevenSegmentReader.repeatsPart("48", of: "843", row: inside, taken: taken), "another number")
+        XCTAssertFalse(SevenSegmentReader.repeatsPart("8430", of: "843", row: inside, taken: taken), "more than the row read")
+    }
 }
