@@ -44,6 +44,9 @@ public struct LineReading: Equatable, Sendable {
     public var text: String
     public var characters: [CharacterReading]
     public var issues: [ReadingIssue]
+    /// The characters the segmenter cut a decimal point out after, whether or not the text shows it
+    /// (`SevenSegmentReader+ColourLookGrayPoint`: a point at a place the line's lost digit moved).
+    public var pointsCutAfter: [Int] = []
 
     public init(field: DisplayField, text: String, characters: [CharacterReading], issues: [ReadingIssue] = []) {
         self.field = field; self.text = text; self.characters = characters; self.issues = issues

@@ -130,6 +130,18 @@ public struct ReaderOptions: Equatable, Sendable {
     var readsLayoutPolarity: Bool = true
     /// A 1 whose top bar is its line's one glowing unlit segment is not sure (`GlyphDecoder+LoneGlow`).
     var doubtsLoneGlow: Bool = true
+    /// On the colour look, a dim character's one unsure segment is judged by its own levels where the rest
+    /// of its line is plain (`GlyphDecoder+DimCharacter`).
+    var judgesDimCharacters: Bool = true
+    /// Set by the reader on its colour look (`SevenSegmentReader+ColourLook`).
+    var onColourLook: Bool = false
+    /// On the colour look a merged point's blurred spot counts lit from a lower level, where it widens
+    /// its digit (`LineInterpreter+BlurredPoint`).
+    var seesBlurredPoints: Bool = true
+    /// The colour look takes the one point the gray look's segmenter cut, where the gray text does not show
+    /// it, and also where the colour reading is complete without the point its line may show
+    /// (`SevenSegmentReader+ColourLookGrayPoint`).
+    var colourTakesGrayCutPoint: Bool = true
     /// A fragment of a digit inside a "1"'s box doubts it (`LoneFragment`).
     var doubtsLoneFragments: Bool = true
     /// A character that a bar left out of the band at the strip's border may belong to is not sure (`BorderBar`).

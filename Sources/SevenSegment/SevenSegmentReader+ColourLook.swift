@@ -104,13 +104,17 @@ extension SevenSegmentReader {
         // Glare whitens a backlit LCD's coloured background as it does its dark segments: an LED's only.
         guard gray.glare.isEmpty || share <= Self.ledShare else { return nil }
         var reader = self
+        reader.options.onColourLook = true
         if share > Self.ledShare { reader.options.cutsTouchingPoints = false }
         let look = gray.glare.isEmpty ? image.colourLook(chroma) : image.colourLookClearOfGlare(chroma, coreReach: litCoreReach(display))
         // The cells each line is read in, for the guards judged in them (`SevenSegmentReader+ColourLookOwnCells`).
         if options.colourGuardsInOwnCells && crossCheck == .none { reader.colourCellProbe = ColourCellProbe() }
         var r = reader.read(look, layout: layout, display: display, margin: margin, crossCheck: crossCheck)
         // A fixed point lost on the colour look, seen by the gray look (`SevenSegmentReader+ColourLookGrayPoint`).
-        if options.colourTakesGrayPoint && !r.isComplete { r = Self.withGrayPoint(r, gray: gray, layout: layout) }
+        // Also a complete colour reading without the optional point its line may show (`cutPointFollows`).
+        if options.colourTakesGrayPoint && (!r.isComplete || (options.colourTakesGrayCutPoint && !Self.showsPoints(r, layout: layout))) {
+            r = Self.withGrayPoint(r, gray: gray, layout: layout, cutPoints: options.colourTakesGrayCutPoint)
+        }
         // A given display's floating point neither look saw (`SevenSegmentReader+ColourLookGlare`).
         let pointless = options.colourKeepsPointlessFloating && crossCheck == .none && Self.neitherShowsPoint(r, gray: gray, layout: layout, grayCells: options.colourTakesGrayCells)
         if r.isComplete && (Self.showsPoints(r, layout: layout) || pointless) && Self.onlyTakesAway(r, gray: gray) { return r }

@@ -150,6 +150,8 @@ extension SevenSegmentReader {
         var decoder = GlyphDecoder(minimumConfidence: options.minimumConfidence, solidLit: Float(options.solidLitSegments))
         decoder.oneWayLast = strict && found && edgeBesideLast
         decoder.doubtsLoneGlow = options.doubtsLoneGlow
+        // On the colour look only, where unlit segments do not glow (`GlyphDecoder+DimCharacter`).
+        decoder.dimCharacters = options.judgesDimCharacters && options.onColourLook
         let sampler = SegmentSampler(pointLevels: LineInterpreter.readsPointLevels(line),
                                      footReaches: options.seesPointsUnderFoot)
         var decoded = decoder.decode(sampler.sample(strip, line: segmented), words: line.words)
@@ -172,8 +174,11 @@ extension SevenSegmentReader {
             placesClear = PointPlaces.clear([strip, check], segmented)
         }
         pointPlaceProbe?.note(segmented.cells)
-        var reading = LineInterpreter().interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line,
+        var interpreter = LineInterpreter()
+        interpreter.blurredPoints = options.onColourLook && options.seesBlurredPoints
+        var reading = interpreter.interpret(decoded, cells: segmented.cells, segmented: segmented, layout: line,
                                                   pointPlacesClear: placesClear)
+        reading.pointsCutAfter = segmented.cells.indices.filter { segmented.cells[$0].point && $0 < reading.characters.count }
         // A faint point the segmenter did not cut out turns a floating point's number into a larger one.
         if line.floatingPoint && !reading.text.contains("."),
            let i = HiddenPoint.suspected(strip, segmented, unlitGlow: decoded.unlitGlow), i + 1 < reading.characters.count {

@@ -57,4 +57,34 @@ final class ColourLookGrayPointTests: XCTestCase {
         let colour = reading("0359", issues: [.notAllowed(text: "0359")])
         XCTAssertFalse(SevenSegmentReader.withGrayPoint(colour, gray: gray, layout: floating).isComplete)
     }
+
+    /// `reading(text)` whose segmenter cut one point after character `cut` (the text not showing it).
+    func reading(_ text: String, x0: Int = 0, cut: Int) -> DisplayReading {
+        var r = reading(text, x0: x0)
+        r.lines[0].pointsCutAfter = [cut]
+        return r
+    }
+
+    func testAPointTheGrayLookCutAtAPlaceItsLostDigitMovedIsTaken() {
+        // 03.19: the colour look read 0319 complete, its point merged into the 3; the gray look lost the 9
+        // to glare (031) and cut the point after its 3, at no place its three digits have one.
+        let colour = reading("0319", x0: 2)
+        let taken = SevenSegmentReader.withGrayPoint(colour, gray: reading("031", cut: 1), layout: timer, cutPoints: true)
+        XCTAssertEqual(taken.text, "03.19")
+        XCTAssertTrue(taken.isComplete)
+        // Not with the rule off.
+        XCTAssertEqual(SevenSegmentReader.withGrayPoint(colour, gray: reading("031", cut: 1), layout: timer).text, "0319")
+    }
+
+    func testACutPointElsewhereOrBesideAnotherCharacterIsNotTaken() {
+        let colour = reading("0319", x0: 2)
+        // After the 0: not the layout's place in the colour reading.
+        XCTAssertEqual(SevenSegmentReader.withGrayPoint(colour, gray: reading("031", cut: 0), layout: timer, cutPoints: true).text, "0319")
+        // The character after the point named otherwise by the gray look.
+        XCTAssertEqual(SevenSegmentReader.withGrayPoint(colour, gray: reading("037", cut: 1), layout: timer, cutPoints: true).text, "0319")
+        // Two points cut.
+        var two = reading("031", cut: 1)
+        two.lines[0].pointsCutAfter = [0, 1]
+        XCTAssertEqual(SevenSegmentReader.withGrayPoint(colour, gray: two, layout: timer, cutPoints: true).text, "0319")
+    }
 }

@@ -34,6 +34,9 @@ public struct GlyphDecoder: Sendable {
     public var oneWayLast = false
     /// A 1 whose top bar is the line's one glowing unlit segment is not sure (`GlyphDecoder+LoneGlow`).
     public var doubtsLoneGlow = true
+    /// A dim character's one unsure segment judged by its own levels on a line plain without it
+    /// (`GlyphDecoder+DimCharacter`).
+    public var dimCharacters = true
 
     public init(minimumConfidence: Double = 0.6, solidLit: Float = 0) {
         self.minimumConfidence = minimumConfidence; self.solidLit = solidLit
@@ -105,6 +108,12 @@ public struct GlyphDecoder: Sendable {
             // (`oneWayOnly`), on a plain line.
             if c.cell.kind == .glyph, margin < Float(minimumConfidence) * scale, sureMargin >= Float(minimumConfidence) * scale,
                (oneWayLast && i == cells.count - 1) || gap.isPlain(brightest: GlyphDecoder.oneWayLit), GlyphDecoder.oneWayOnly(mask, unsure: unsure) != nil {
+                margin = sureMargin
+            }
+            // A dim character on a line plain without it (`GlyphDecoder+DimCharacter`).
+            if dimCharacters, c.cell.kind == .glyph, margin < Float(minimumConfidence) * scale, sureMargin >= Float(minimumConfidence) * scale,
+               GlyphDecoder.dimCharacterDecides(cells, index: i, mask: mask, unsure: unsure, threshold: threshold,
+                                                sure: Float(minimumConfidence) * scale) {
                 margin = sureMargin
             }
             if c.cell.kind == .narrow {

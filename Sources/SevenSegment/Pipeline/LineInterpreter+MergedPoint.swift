@@ -33,8 +33,14 @@ extension LineInterpreter {
         // point clear beside it).
         let underFoot = foot >= Self.footPointLit && own < Self.footPointLit
             && (!line.optionalPoint || foot >= Self.darkPointLevel(decoded) + Self.mergedPointMargin)
+        // On the colour look a merged point's spot is blurred (`LineInterpreter+BlurredPoint`).
+        let floor = mergedPointFloor(decoded)
         let level = underFoot ? max(own, foot) : own
-        guard level >= Self.mergedPointLit else { return nil }
+        guard level >= floor.lit else { return nil }
+        if floor.widenedOnly && level < Self.mergedPointLit {
+            for (i, other) in decoded.pointLevels.enumerated() where i != k && other > level - Self.mergedPointMargin { return nil }
+            return widened(segmented, k, strict: true) || widened(segmented, k + 1, strict: true) ? k : nil
+        }
         if line.optionalPoint {
             if level < Self.darkPointLevel(decoded) + Self.mergedPointMargin { return nil }
             if decoded.unlitGlow >= Self.pointDoubt && chars.contains(where: { $0.character == "8" }) { return nil }

@@ -1,6 +1,9 @@
 /// Applies a line's layout to decoded characters: words (HI, LO, Err), decimal points, sign, digit
 /// count. Anything the layout cannot show becomes an issue, so a wrong guess is never reported as read.
 public struct LineInterpreter: Sendable {
+    /// The line is read on the colour look, whose chroma blurs a small point (`LineInterpreter+BlurredPoint`).
+    public var blurredPoints = false
+
     public init() {}
 
     /// `pointPlacesClear`: every place a point could hide was measured clearly background
