@@ -33,13 +33,19 @@ extension SevenSegmentReader {
     }
 
     /// Whether a lighter box's reading holds as many characters as the frame-level region it lies in
-    /// (`within`, as found) showed: fewer, the lighter box is the same window cut short of its end (a fuel
-    /// pump's lit part read 4.11 where the whole window showed four places, `_11_`, for 411.4).
-    func lighterKeepsPlaces(_ r: DisplayReading, image: GrayImage, layout: DisplayLayout, within: Quad?, crossCheck: CrossCheck) -> Bool {
-        guard options.checksLighterPlaces else { return true }
-        guard let within, let q = DisplayLocator(margin: -0.03).refine(within, in: image)?.quad else { return true }
-        let whole = read(image, layout: layout, display: q, margin: -0.03, crossCheck: crossCheck)
-        func places(_ d: DisplayReading) -> Int { d.lines.reduce(0) { $0 + $1.characters.filter { $0.character != "." }.count } }
-        return places(r) >= places(whole)
+    /// (`within`, as found) showed (`places`, read once per region): fewer, the lighter box is the same window
+    /// cut short of its end (a fuel pump's lit part read 4.11 where the whole window showed four places, `_11_`,
+    /// for 411.4).
+    func lighterKeepsPlaces(_ r: DisplayReading, image: GrayImage, layout: DisplayLayout, within: Quad?, crossCheck: CrossCheck,
+                            places shown: inout [Quad: Int]) -> Bool {
+        guard options.checksLighterPlaces, let within else { return true }
+        if shown[within] == nil {
+            guard let q = DisplayLocator(margin: -0.03).refine(within, in: image)?.quad else { return true }
+            shown[within] = Self.places(read(image, layout: layout, display: q, margin: -0.03, crossCheck: crossCheck))
+        }
+        return Self.places(r) >= shown[within] ?? 0
     }
+
+    /// The characters a reading shows, its points left out.
+    static func places(_ d: DisplayReading) -> Int { d.lines.reduce(0) { $0 + $1.characters.filter { $0.character != "." }.count } }
 }

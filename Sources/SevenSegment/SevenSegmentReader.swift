@@ -48,6 +48,8 @@ public struct SevenSegmentReader: Sendable {
         var lighter: Set<Quad> = []
         // A lighter box's region found at the frame's level that it overlaps much (`LocatedDisplay.within`).
         var within: [Quad: Quad] = [:]
+        // What each such region showed read whole (`lighterKeepsPlaces`).
+        var withinPlaces: [Quad: Int] = [:]
         let locator = DisplayLocator(margin: options.quadMargin, placesCutCorners: options.placesCutCorners)
         // A found box stepped inside its frame, with its cross-check, its row search box and the box as found.
         func add(_ c: LocatedDisplay, to list: inout [(Quad, CrossCheck)]) {
@@ -75,7 +77,7 @@ public struct SevenSegmentReader: Sendable {
             if r.isComplete && q != whole && refusesKeystone(q) { for i in r.lines.indices { r.lines[i].issues.append(.displayNotFound) } }
             if r.isComplete, let box = boxes[q] { r = checkedAtBorder(r, image: image, layout: layout, box: box, crossCheck: check) }
             if r.isComplete, lighter.contains(q), !lighterRowAgrees(r, image: image, layout: layout, box: rowSearch[q] ?? q, display: q, crossCheck: check)
-                || !lighterKeepsPlaces(r, image: image, layout: layout, within: within[q], crossCheck: check) {
+                || !lighterKeepsPlaces(r, image: image, layout: layout, within: within[q], crossCheck: check, places: &withinPlaces) {
                 for i in r.lines.indices { r.lines[i].issues.append(.displayNotFound) }
             }
             // The whole frame stands for the display only as a crop of it (`standsForDisplay`).
@@ -92,7 +94,7 @@ public struct SevenSegmentReader: Sendable {
                 // On a right-aligned line the row must not contradict the found display (`rowAgrees`).
                 if t.isComplete && Self.rowAgrees(t, after: r, layout: layout) && !refusesKeystone(row)
                     && !(options.doubtsRowLeavingOutDigit && rowLeavesOutDigit(r, display: q, row: row, layout: layout))
-                    && !(lighter.contains(q) && !lighterKeepsPlaces(t, image: image, layout: layout, within: within[q], crossCheck: check)) { return t }
+                    && !(lighter.contains(q) && !lighterKeepsPlaces(t, image: image, layout: layout, within: within[q], crossCheck: check, places: &withinPlaces)) { return t }
             }
             return nil
         }

@@ -131,12 +131,15 @@ final class OverlappedLighterRegionTests: XCTestCase {
             return r
         }
         let reader = SevenSegmentReader()
-        XCTAssertFalse(reader.lighterKeepsPlaces(reading("4.11"), image: frame, layout: layout, within: window, crossCheck: .relaxed))
-        XCTAssertTrue(reader.lighterKeepsPlaces(reading("4114"), image: frame, layout: layout, within: window, crossCheck: .relaxed))
-        XCTAssertTrue(reader.lighterKeepsPlaces(reading("4.11"), image: frame, layout: layout, within: nil, crossCheck: .relaxed),
+        var shown: [Quad: Int] = [:]
+        XCTAssertFalse(reader.lighterKeepsPlaces(reading("4.11"), image: frame, layout: layout, within: window, crossCheck: .relaxed, places: &shown))
+        XCTAssertEqual(shown[window], 4, "the window's places, read once")
+        XCTAssertTrue(reader.lighterKeepsPlaces(reading("4114"), image: frame, layout: layout, within: window, crossCheck: .relaxed, places: &shown))
+        XCTAssertTrue(reader.lighterKeepsPlaces(reading("4.11"), image: frame, layout: layout, within: nil, crossCheck: .relaxed, places: &shown),
                       "a region overlapping none found at the frame's level")
         var off = ReaderOptions()
         off.checksLighterPlaces = false
-        XCTAssertTrue(SevenSegmentReader(options: off).lighterKeepsPlaces(reading("4.11"), image: frame, layout: layout, within: window, crossCheck: .relaxed))
+        var none: [Quad: Int] = [:]
+        XCTAssertTrue(SevenSegmentReader(options: off).lighterKeepsPlaces(reading("4.11"), image: frame, layout: layout, within: window, crossCheck: .relaxed, places: &none))
     }
 }

@@ -4,23 +4,11 @@ import XCTest
 /// An optional point merged into a digit (the segmenter did not cut it out): taken as lit when its spot
 /// is clearly lit and a digit beside it is wider than every other digit; left in doubt otherwise.
 final class OptionalMergedPointTests: XCTestCase {
-    let line = LineLayout(field: .value, region: Rect(x: 0, y: 0, width: 1, height: 1), digits: 4, decimals: 2,
-                          polarity: .lightOnDark, minimumDigits: 4, optionalPoint: true, leadingZeros: true)
+    let line = MergedPointLine.line
 
-    /// Four glyph cells 24 px wide (stroke 5), `extra` px added to the width of each.
+    /// The timer's line (`MergedPointLine`) read as `text`.
     func interpret(_ text: String, levels: [Float], extra: [Double], glow: Float = 0) -> LineReading {
-        var cells: [CharacterCell] = []
-        for i in 0..<4 {
-            let x0 = Double(i * 34)
-            let x1 = x0 + 24 + extra[i]
-            cells.append(CharacterCell(kind: .glyph, x0: x0, x1: x1, inkX0: x0, inkX1: x1, point: false))
-        }
-        let chars = text.map { CharacterReading(character: $0, confidence: 1) }
-        let segmented = SegmentedLine(shear: 0, top: 0, bottom: 40, digitWidth: 24, stroke: 5, bar: 5, cells: cells,
-                                      gapAfter: nil, leadingPoint: false)
-        var decoded = DecodedLine(characters: chars, issues: [], separation: 1, pointLevels: levels)
-        decoded.unlitGlow = glow
-        return LineInterpreter().interpret(decoded, cells: cells, segmented: segmented, layout: line)
+        MergedPointLine.interpret(text, levels: levels, extra: extra, glow: glow)
     }
 
     func testLitSpotBesideAWidenedDigitIsThePoint() {

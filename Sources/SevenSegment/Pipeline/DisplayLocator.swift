@@ -46,6 +46,9 @@ public struct DisplayLocator: Sendable {
     /// Most regions cut at the light class's level that overlap one found at the frame's level returned, after
     /// the `mostFound` best (`LocatedDisplay.within`, `ReaderOptions.readsOverlappedLighter`).
     static let mostOverlapped = 2
+    /// Overlap from which a region cut at the light class's level is the very box found at the frame's level
+    /// (a light panel above both levels), not returned again.
+    static let sameBoxOverlap = 0.9
 
     /// The light class's own Otsu level, where it lies `panelLevelGap` or more above the frame's level `t`;
     /// nil otherwise. A clamp meter's LCD in a dim photo lies inside a gray body that is itself lighter than
@@ -145,6 +148,8 @@ public struct DisplayLocator: Sendable {
                         d.lighter = true
                         if let same = found.filter({ !$0.lighter }).max(by: { Self.overlap($0.quad.bounds, d.quad.bounds) < Self.overlap($1.quad.bounds, d.quad.bounds) }),
                            Self.overlap(same.quad.bounds, d.quad.bounds) >= Self.lightClassOverlap {
+                            // Near enough that very box: nothing new.
+                            guard Self.overlap(same.quad.bounds, d.quad.bounds) < Self.sameBoxOverlap else { continue }
                             d.within = same.quad
                             overlapped.append(d)
                             continue
