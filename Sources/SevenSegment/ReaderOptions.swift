@@ -94,6 +94,10 @@ public struct ReaderOptions: Equatable, Sendable {
     /// shaded windows reads (low contrast even cropped to the window by hand); on, every gate row is unchanged
     /// and the rendered devices read with no quad under harsh perturbation go 461/15/724 -> 470/16/714.
     var findsDarkerWindows: Bool = false
+    /// With no quad and nothing else read, a one-line display's rows of digit-sized ink are looked for in the
+    /// whole frame and read as rows are (`SevenSegmentReader+FrameRow`): a close-up whose window runs off
+    /// the photo's sides.
+    var findsFrameRows: Bool = true
     /// With no quad and nothing else read, a one-line light-on-dark display's row of digits is looked for
     /// on the dark device faces found (`SevenSegmentReader+PanelRow`).
     var readsPanelRows: Bool = true
