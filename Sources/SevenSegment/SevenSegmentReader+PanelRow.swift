@@ -38,7 +38,8 @@ extension SevenSegmentReader {
             let chroma = image.chromaImage.flatMap { Dewarper().dewarp($0, quad: face.quad, width: ow, height: oh)?.image }
             // The looks the face's rows are found on: gray, and an LED face's colour look.
             var looks: [(frame: GrayImage, face: GrayImage)] = [(image, dewarped.image)]
-            if options.readsColour, let c = image.chromaImage, Self.isLED(c, quad: face.quad) {
+            // The whole frame's colour: an LED's share of a photo it is small in (`frameIsLED`).
+            if options.readsColour, let c = image.chromaImage, whole ? frameIsLED(c) : Self.isLED(c, quad: face.quad) {
                 if colourLook == nil { colourLook = image.colourLook(c) }
                 if let look = colourLook, let f = Dewarper().dewarp(look, quad: face.quad, width: ow, height: oh)?.image { looks.append((look, f)) }
                 // And on the face's chroma alone, read on the colour look: a glossy face's white reflections and
