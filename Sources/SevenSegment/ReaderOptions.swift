@@ -118,6 +118,16 @@ public struct ReaderOptions: Equatable, Sendable {
     /// Where the frame's chroma shows no row of marks, its largest glowing regions (an LED window lit red round
     /// its digits) are looked at as faces (`SevenSegmentReader+FrameLEDRow`).
     var readsGlowingWindows: Bool = true
+    /// Least share of the whole frame an LED's colour covers for its rows and glowing windows to be looked for
+    /// there (`SevenSegmentReader+SmallLED`); a display's own box still needs `colouredShare`. 0.01, the
+    /// display's share, left a timer a tenth of the photo wide unsearched.
+    var frameLEDShare: Double = 0.002
+    /// A row read without its optional point on the whole frame or a glowing window is held to the search's
+    /// end and taken where no row saw a point among its digits (`SevenSegmentReader+PointlessRow`), instead
+    /// of never (`lacksOptionalPoint`).
+    var holdsPointlessRows: Bool = true
+    /// Least rows of the search that read such a held reading alike (each row's variants agreeing already).
+    var pointlessRowsAlike: Int = 2
     /// A given display that did not read is looked for as a panel's row round the given quad, as with no quad
     /// (`SevenSegmentReader+GivenPanelRow`).
     var readsPanelRowsAroundQuad: Bool = true

@@ -24,6 +24,8 @@ extension SevenSegmentReader {
         // Glowing windows found on the frame's chroma (`glowingWindows`): each face's index, with its glow's box as
         // a share of the face.
         var glows: [Int: Rect] = [:]
+        // Readings without their optional point held to the search's end (`SevenSegmentReader+PointlessRow`).
+        var pointless = PointlessRows(least: options.pointlessRowsAlike)
         var next = 0
         faces: while next < faceList.count {
             let face = faceList[next], glow = glows[next]
@@ -38,7 +40,8 @@ extension SevenSegmentReader {
             let chroma = image.chromaImage.flatMap { Dewarper().dewarp($0, quad: face.quad, width: ow, height: oh)?.image }
             // The looks the face's rows are found on: gray, and an LED face's colour look.
             var looks: [(frame: GrayImage, face: GrayImage)] = [(image, dewarped.image)]
-            if options.readsColour, let c = image.chromaImage, Self.isLED(c, quad: face.quad) {
+            // The whole frame's colour: an LED's share of a photo it is small in (`frameIsLED`).
+            if options.readsColour, let c = image.chromaImage, whole ? frameIsLED(c) : Self.isLED(c, quad: face.quad) {
                 if colourLook == nil { colourLook = image.colourLook(c) }
                 if let look = colourLook, let f = Dewarper().dewarp(look, quad: face.quad, width: ow, height: oh)?.image { looks.append((look, f)) }
                 // And on the face's chroma alone, read on the colour look: a glossy face's white reflections and
@@ -62,14 +65,19 @@ extension SevenSegmentReader {
                     // (taking segments away only).
                     var t = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: false)
                     var seen = image
+                    // Each reading is noted for a point among its digits (`PointlessRows`).
+                    pointless.note(t)
                     if !t.isComplete, looks.count > 1, let colour = colourRow(looks[1].frame, layout: layout, row: row, gray: t) {
                         t = colour; seen = looks[1].frame
                     }
+                    pointless.note(t)
                     // Glare clipped across the row's digits from beyond the row: a streak across a lit digit adds
                     // a segment the digit does not show (132 read 192), in every variant alike. (A patch within
                     // the row is most often a lit segment's overexposed core.)
                     guard t.isComplete, !glareAcross(r, in: dewarped.image) else { continue }
-                    if (whole || glow != nil) && Self.lacksOptionalPoint(t, layout: layout) { continue }
+                    // Without its optional point on the whole frame or a glowing window: held, once the half turn is asked.
+                    let lacksPoint = (whole || glow != nil) && Self.lacksOptionalPoint(t, layout: layout)
+                    if lacksPoint && !options.holdsPointlessRows { continue }
                     // A photo turned upside down: the row turned half round reads another number, with a point
                     // where this reading has none (a point stands at the digits' foot; turned, it is at their top).
                     // Not where this reading holds a digit that turned half round is none (`turnsToDigits`).
@@ -77,6 +85,7 @@ extension SevenSegmentReader {
                         let turned = readRowVariants(seen, layout: layout, row: Self.halfTurned(row), crossCheck: .relaxed, baseAlone: false)
                         guard !(turned.isComplete && turned.text.contains(".")) else { continue }
                     }
+                    if lacksPoint { pointless.hold(t); continue }
                     // Faces reading different numbers (a photo of several meters): none is taken. A row lying on the
                     // row read and showing part of its number is that row again, cut short (a small face round an
                     // ammeter's last two digits read 43 of 843): it is no other meter's.
@@ -96,6 +105,13 @@ extension SevenSegmentReader {
                     faceList.append(LocatedDisplay(quad: dewarped.toFrame.quad(of: g.face), found: true, score: 0))
                 }
             }
+        }
+        // A pointless reading held (`PointlessRows`): taken where no face read; where one did, the same digits
+        // read with a point stand, other digits make the faces disagree.
+        if options.holdsPointlessRows, !pointless.held.isEmpty {
+            guard let read else { return pointless.taken }
+            let digits = read.text.filter { $0 != "." }
+            if pointless.held.keys.contains(where: { $0 != digits }) { return nil }
         }
         return read
     }

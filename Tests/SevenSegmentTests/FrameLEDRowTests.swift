@@ -49,10 +49,20 @@ final class FrameLEDRowTests: XCTestCase {
         XCTAssertNil(SevenSegmentReader().readPanelRow(img, layout: layout)?.text)
     }
 
-    /// A line whose fixed point is optional, read on the whole frame without a point, is not taken (a point
-    /// merged into a digit's foot reads as none in the row's tight margins); on a face it is.
+    /// A line whose fixed point is optional, read on the whole frame without a point, is not taken at once (a
+    /// point merged into a digit's foot reads as none in the row's tight margins): without
+    /// `holdsPointlessRows`, never; with it, where `pointlessRowsAlike` rows read it alike and none saw a point
+    /// (`PointlessRowTests`). On a face it is taken as read.
     func testPointlessOptionalPointIsNotTakenFromTheWholeFrame() {
         let joined = TimerWindowScene(text: "2158", width: 320, height: 240, wallLeft: TimerWindowScene.window, wallRight: TimerWindowScene.window, housing: false, x: 90, y: 80).render()
+        var off = SevenSegmentReader()
+        off.options.holdsPointlessRows = false
+        off.options.pointlessRowsAlike = 1
+        XCTAssertNil(off.readPanelRow(joined, layout: layout)?.text)
+        var one = SevenSegmentReader()
+        one.options.pointlessRowsAlike = 1
+        XCTAssertEqual(one.readPanelRow(joined, layout: layout)?.text, "2158")
+        // The sharp synthetic frame gives one row only: not enough by default.
         XCTAssertNil(SevenSegmentReader().readPanelRow(joined, layout: layout)?.text)
         XCTAssertEqual(SevenSegmentReader().readPanelRow(TimerWindowScene(text: "2158").render(), layout: layout)?.text, "2158")
     }
