@@ -99,6 +99,25 @@ final class FrameRowTests: XCTestCase {
         XCTAssertFalse(SevenSegmentReader.liesInside(row, []))
     }
 
+    /// Runs longer than a segment (a frame line across, an edge down) are erased; a segment stays, and the
+    /// columns an edge was erased in are named.
+    func testLongRunsAreErased() {
+        let w = 40, h = 30
+        var mask = [UInt8](repeating: 0, count: w * h)
+        for x in 0..<35 { mask[25 * w + x] = 1 }          // a frame line, 35 long
+        for y in 2..<28 { mask[y * w + 38] = 1 }           // an edge, 26 tall
+        for y in 5..<12 { mask[y * w + 10] = 1 }           // a segment, 7 tall
+        var m = mask
+        let edge = InkCleaner.eraseLongRuns(&m, width: w, height: h, across: 20, down: 15)
+        XCTAssertEqual(m.reduce(0) { $0 + Int($1) }, 7)
+        XCTAssertEqual(m[5 * w + 10], 1)
+        XCTAssertEqual(edge.indices.filter { edge[$0] }, [38])
+        // Across not asked: the frame line stays.
+        m = mask
+        InkCleaner.eraseLongRuns(&m, width: w, height: h, across: nil, down: 15)
+        XCTAssertEqual(m.reduce(0) { $0 + Int($1) }, 42)
+    }
+
     /// A layout of two lines is not searched (which line a row is would be unknown).
     func testTwoLineLayoutsAreNotSearched() {
         let two = DisplayLayout(aspectRatio: 2, lines: [

@@ -27,21 +27,7 @@ struct DigitRowLocator {
         // Window edges: vertical runs of ink far taller than the digit band. Taken out (so a digit touching
         // an edge is not lost with it) and kept as limits the box must not cross.
         var mask = strip.mask
-        var edge = [Bool](repeating: false, count: w)
-        let longest = Int((1.15 * bh).rounded(.up))
-        for x in 0..<w {
-            var y = 0
-            while y < h {
-                guard mask[y * w + x] != 0 else { y += 1; continue }
-                var e = y
-                while e < h && mask[e * w + x] != 0 { e += 1 }
-                if e - y > longest {
-                    edge[x] = true
-                    for k in y..<e { mask[k * w + x] = 0 }
-                }
-                y = e
-            }
-        }
+        let edge = InkCleaner.eraseLongRuns(&mask, width: w, height: h, across: nil, down: Int((1.15 * bh).rounded(.up)))
         var labels: [Int32] = []
         let comps = InkCleaner.components(mask, width: w, height: h, labels: &labels)
         // Segment-sized pieces lying in the band.

@@ -41,27 +41,8 @@ struct FrameRowLocator {
         let t = max(otsu.value, 6)
         var mask = d.map { $0 > t ? UInt8(1) : 0 }
         // Frame lines and edges: runs longer than any segment.
-        let across = Int(longestAcross * Double(w)), down = Int(longestDown * Double(h))
-        for y in 0..<h {
-            var x = 0
-            while x < w {
-                guard mask[y * w + x] != 0 else { x += 1; continue }
-                var e = x
-                while e < w && mask[y * w + e] != 0 { e += 1 }
-                if e - x > across { for k in x..<e { mask[y * w + k] = 0 } }
-                x = e
-            }
-        }
-        for x in 0..<w {
-            var y = 0
-            while y < h {
-                guard mask[y * w + x] != 0 else { y += 1; continue }
-                var e = y
-                while e < h && mask[e * w + x] != 0 { e += 1 }
-                if e - y > down { for k in y..<e { mask[k * w + x] = 0 } }
-                y = e
-            }
-        }
+        InkCleaner.eraseLongRuns(&mask, width: w, height: h, across: Int(longestAcross * Double(w)),
+                                 down: Int(longestDown * Double(h)))
         var labels: [Int32] = []
         let minSide = max(3, h / 60)
         let pieces = InkCleaner.components(mask, width: w, height: h, labels: &labels).filter { c in
