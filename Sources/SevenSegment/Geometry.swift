@@ -18,6 +18,11 @@ public struct Rect: Equatable, Hashable, Codable, Sendable {
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
     public var center: Point { Point(x + width / 2, y + height / 2) }
+    /// The area this rectangle shares with `other` (0 where they do not meet).
+    public func intersectionArea(_ other: Rect) -> Double {
+        let w = min(maxX, other.maxX) - max(x, other.x), h = min(maxY, other.maxY) - max(y, other.y)
+        return w > 0 && h > 0 ? w * h : 0
+    }
     /// True when the rectangle lies inside the unit square 0...1 and has a positive size.
     public var isNormalized: Bool {
         x >= 0 && y >= 0 && width > 0 && height > 0 && maxX <= 1 + 1e-9 && maxY <= 1 + 1e-9

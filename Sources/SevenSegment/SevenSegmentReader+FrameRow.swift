@@ -42,11 +42,6 @@ extension SevenSegmentReader {
         let r = row.bounds
         let area = r.width * r.height
         guard area > 0 else { return false }
-        return found.contains { q in
-            let b = q.bounds
-            let ix = max(0, min(b.x + b.width, r.x + r.width) - max(b.x, r.x))
-            let iy = max(0, min(b.y + b.height, r.y + r.height) - max(b.y, r.y))
-            return ix * iy >= 0.5 * area
-        }
+        return found.contains { $0.bounds.intersectionArea(r) >= 0.5 * area }
     }
 }

@@ -22,4 +22,12 @@ final class GeometryTests: XCTestCase {
         let q = Quad(topLeft: Point(1, 2), topRight: Point(11, 3), bottomRight: Point(12, 9), bottomLeft: Point(0, 8))
         XCTAssertEqual(q.offset(5, -2), Quad(topLeft: Point(6, 0), topRight: Point(16, 1), bottomRight: Point(17, 7), bottomLeft: Point(5, 6)))
     }
+
+    func testIntersectionArea() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        XCTAssertEqual(a.intersectionArea(Rect(x: 5, y: 5, width: 10, height: 10)), 25)
+        XCTAssertEqual(a.intersectionArea(a), 100)
+        XCTAssertEqual(a.intersectionArea(Rect(x: 10, y: 0, width: 5, height: 5)), 0)
+        XCTAssertEqual(a.intersectionArea(Rect(x: 20, y: 20, width: 5, height: 5)), 0)
+    }
 }

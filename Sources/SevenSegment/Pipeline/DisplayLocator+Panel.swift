@@ -71,9 +71,8 @@ extension DisplayLocator {
 
     /// Intersection over union of two rectangles.
     static func overlap(_ a: Rect, _ b: Rect) -> Double {
-        let w = min(a.maxX, b.maxX) - max(a.x, b.x), h = min(a.maxY, b.maxY) - max(a.y, b.y)
-        guard w > 0, h > 0 else { return 0 }
-        let i = w * h
+        let i = a.intersectionArea(b)
+        guard i > 0 else { return 0 }
         return i / (a.width * a.height + b.width * b.height - i)
     }
 

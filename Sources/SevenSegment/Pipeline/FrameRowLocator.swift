@@ -71,7 +71,8 @@ struct FrameRowLocator {
         for band in bands {
             let bh = Double(band.count)
             guard band.count >= max(8, h / 30) else { continue }
-            // Pieces of the band; a segment is at least a quarter of the band's height or width.
+            // Pieces of the band: a segment spans a fifth of the band's height at least, and no piece is wider or
+            // taller than the band by more than a fifth.
             let inBand = pieces.filter { band.contains(($0.minY + $0.maxY) / 2) && Double(max($0.width, $0.height)) >= 0.2 * bh
                 && Double($0.width) <= 1.2 * bh && Double($0.height) <= 1.2 * bh }.sorted { $0.minX < $1.minX }
             guard inBand.count >= minimumPieces else { continue }
