@@ -12,9 +12,9 @@ import Foundation
 ///   the strokes of what it read stand upright in the turned frame (`strokeBalance`): a digit's
 ///   uprights outweigh its middle bar, so in the photo they lie across; an upright display's digits read
 ///   on their side (an 8 turned is two 0s side by side) have bars outweighing uprights, and a maker's
-///   logo read on its side as 13 (SELEC, whose E's bars stand there as uprights) measured 1.2. And the other turn,
-///   which shows the digits upside down, must read nothing complete or the same text, and the reading
-///   must show two digits or more (a window's corner read on its side as 7 does not).
+///   logo read on its side as 13 (SELEC, whose E's bars stand there as uprights) measured 1.1. And
+///   the other turn, which shows the digits upside down, must read nothing complete or the same text,
+///   and the reading must show two digits or more (a window's corner read on its side as 7 does not).
 /// - **Upside down**: a face's row read without a point whose half turn reads completely with one is
 ///   refused as an upside-down photo's (`refusesTurnedPanelRows`). That half turn is taken here, only for
 ///   a line with a fixed point at the place the layout gives it, only where its digits are the upright
