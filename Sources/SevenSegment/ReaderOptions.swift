@@ -38,6 +38,11 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given quad that did not read, taller than wide where the layout's display is wide, is read a
     /// quarter turn round either way (`readSideways`).
     var readsSideways: Bool = true
+    /// With no quad and nothing else read, the frame is read a quarter turn round either way where the
+    /// turned reading's strokes stand upright, and a face's row refused as upside down is read half turned
+    /// (`SevenSegmentReader+TurnedFrame`); off for the turned frames' own reads and the side-margin and
+    /// despeckled reads.
+    var readsTurnedFrames: Bool = true
     /// How many of the display-like regions found in a frame with no quad are read, best first (the
     /// locator finds at most `DisplayLocator.mostFound`): on a photo of a whole meter held in a gloved hand, the glove and a
     /// sticker were larger, plainer light rectangles than the LCD, whose digits are holes in its region.

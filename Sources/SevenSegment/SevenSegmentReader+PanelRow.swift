@@ -10,7 +10,9 @@ extension SevenSegmentReader {
     /// How many faces are looked at, best first.
     static let panelFaces = 6
 
-    func readPanelRow(_ image: GrayImage, layout: DisplayLayout) -> DisplayReading? {
+    /// `upsideDown`: where given, notes each row refused as an upside-down photo's with its half turn's reading
+    /// (`SevenSegmentReader+TurnedFrame`).
+    func readPanelRow(_ image: GrayImage, layout: DisplayLayout, upsideDown: UpsideDownRows? = nil) -> DisplayReading? {
         guard options.readsPanelRows, layout.lines.count == 1, layout.lines[0].polarity == .lightOnDark else { return nil }
         var read: DisplayReading? = nil
         // The row `read` was read on.
@@ -83,7 +85,7 @@ extension SevenSegmentReader {
                     // Not where this reading holds a digit that turned half round is none (`turnsToDigits`).
                     if options.refusesTurnedPanelRows && !t.text.contains(".") && (!options.trustsUnturnableDigits || Self.turnsToDigits(t.text)) {
                         let turned = readRowVariants(seen, layout: layout, row: Self.halfTurned(row), crossCheck: .relaxed, baseAlone: false)
-                        guard !(turned.isComplete && turned.text.contains(".")) else { continue }
+                        guard !(turned.isComplete && turned.text.contains(".")) else { upsideDown?.note(turned, upright: t); continue }
                     }
                     if lacksPoint { pointless.hold(t); continue }
                     // Faces reading different numbers (a photo of several meters): none is taken. A row lying on the

@@ -72,6 +72,7 @@ extension SevenSegmentReader {
         inside.options.turnsUpright = false
         inside.options.readsDespeckled = false
         inside.options.readsToBezelEdge = false
+        inside.options.readsTurnedFrames = false
         // What is left is read as the display itself (`coversFrame`), never as a row on a face inside it.
         inside.options.readsPanelRows = false
         if Self.lightShare(inner) > 0.5 { inside.options.solidLitSegments = Self.panelSolidLit }

@@ -30,6 +30,7 @@ extension SevenSegmentReader {
         var clean = self
         clean.options.readsDespeckled = false
         clean.options.readsToBezelEdge = false
+        clean.options.readsTurnedFrames = false
         // A panel meter's face is no binarised crop's (and its search would run on each look again).
         clean.options.readsPanelRows = false
         let looks = [image.medianFiltered(radius: Self.speckleMedianRadius), image.opened(radius: Self.speckleOpeningRadius)]

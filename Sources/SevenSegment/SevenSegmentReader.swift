@@ -117,7 +117,8 @@ public struct SevenSegmentReader: Sendable {
         if let inside = readInsideSideMargins(image, layout: layout) { return inside }
         if let upright = readTurnedUpright(image, layout: layout) { return upright }
         if let closed = readBezelClosed(image, layout: layout) { return closed }
-        if let panel = readPanelRow(image, layout: layout) { return panel }
+        let upsideDown = UpsideDownRows()
+        if let panel = readPanelRow(image, layout: layout, upsideDown: upsideDown) { return panel }
         if let row = readFrameRow(image, layout: layout, found: quads.map(\.0).filter { $0 != whole }) { return row }
         // Nothing display-like was found: when the frame itself showed characters (a crop of a display
         // whose digits did not read), its own reasons say more than "display not found".
@@ -131,6 +132,8 @@ public struct SevenSegmentReader: Sendable {
         if let clean = readDespeckled(image, layout: layout, plain: plain) { return clean }
         // A digit pressed against a light panel's side bezel (`SevenSegmentReader+BezelInnerEdge`).
         if let edge = readToBezelEdge(image, layout: layout) { return edge }
+        // A photo turned upside down or on its side (`SevenSegmentReader+TurnedFrame`).
+        if let turned = readTurnedFrame(image, layout: layout, upsideDown: upsideDown) { return turned }
         return plain
     }
 

@@ -124,7 +124,8 @@ final class PanelWindowTests: XCTestCase {
     }
 
     /// A photo turned half round: 28.52 upside down shows 2582 with its point at the top, which reads as
-    /// no point; turned back the row reads with its point, so the pointless reading is refused.
+    /// no point; turned back the row reads with its point, so the pointless reading is refused (and, with
+    /// the turned-frame rule, that half turn is read instead: `TurnedFrameTests`).
     func testRowUpsideDownWithAPointIsRefused() {
         // On a wall darkening to one side, where the window is found as a face only.
         let upright = SevenSegmentReader().read(TimerWindowScene(text: "28.52", wallLeft: 20, wallRight: 230, housing: false, x: 150, gap: 0).render(),
@@ -136,7 +137,9 @@ final class PanelWindowTests: XCTestCase {
         unchecked.options.refusesTurnedPanelRows = false
         let u = unchecked.read(img, layout: layout, quad: nil)
         XCTAssertTrue(u.isComplete && u.text != "28.52", "without the check: \(u.text)")
-        let r = SevenSegmentReader().read(img, layout: layout, quad: nil)
+        var refusing = SevenSegmentReader()
+        refusing.options.readsTurnedFrames = false
+        let r = refusing.read(img, layout: layout, quad: nil)
         XCTAssertFalse(r.isComplete, r.text)
     }
 

@@ -343,7 +343,9 @@ public struct DigitSegmenter: Sendable {
             let target = lo + Int(width * Double(k) / Double(count))
             let reach = max(1, Int(width / Double(count) * 0.25))
             var best = target
-            for c in max(lo + 1, target - reach)...min(hi, target + reach) where proj[c] < proj[best] { best = c }
+            // An empty range (a span narrower than its count, as a frame turned on its side can give) is no trap.
+            let first = max(lo + 1, target - reach), last = min(hi, target + reach)
+            if first <= last { for c in first...last where proj[c] < proj[best] { best = c } }
             pts.append(best)
         }
         pts.append(hi + 1)
