@@ -43,6 +43,11 @@ extension SevenSegmentReader {
         var inner = self
         inner.options.readsTurnedFrames = false
         inner.options.keepCrop = true
+        // The turned reads leave out the speckle and bezel-edge looks (a binarised crop's and a light panel's last resorts): they read
+        // none of the turned photos, and on a large photo that reads nothing they cost most (fuel-pump-hq's first
+        // 60 photos measured alone: mean 693 -> 573 ms with them left out, 507 ms without any turned read).
+        inner.options.readsDespeckled = false
+        inner.options.readsToBezelEdge = false
         // Every turn that reads completely, and whether its strokes stand upright.
         var readings: [(reading: DisplayReading, upright: Bool)] = []
         for clockwise in [true, false] {
