@@ -60,8 +60,9 @@ while IFS=, read -r set peripheral mode min_acc max_mis; do
   case "$mode" in
     roi) ;;
     jitter) flags+=(--roi-jitter "$jitter_seed") ;;
+    loose) flags+=(--roi-jitter "$jitter_seed" --roi-enlarge 0.3) ;;
     no-roi) flags+=(--no-roi) ;;
-    *) echo "eval-gate: $thresholds: set '$set': unknown mode '$mode' (roi, jitter, no-roi)" >&2; status=2; continue ;;
+    *) echo "eval-gate: $thresholds: set '$set': unknown mode '$mode' (roi, jitter, loose, no-roi)" >&2; status=2; continue ;;
   esac
   [ -n "$jobs" ] && flags+=(--jobs "$jobs")
   out="$tmp/$set-$mode.json"

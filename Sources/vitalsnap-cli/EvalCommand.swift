@@ -43,6 +43,9 @@ struct EvalCommand: AsyncParsableCommand {
     @Option(name: .customLong("roi-jitter"), help: "Enlarge each roi by 10% and shift it by up to 3% of its size, seeded by SEED.")
     var roiJitter: UInt64?
 
+    @Option(name: .customLong("roi-enlarge"), help: ArgumentHelp("With --roi-jitter: how much each roi is enlarged, a fraction of its size (default 0.10; 0.3 for a loosely drawn box).", valueName: "fraction"))
+    var roiEnlarge: Double?
+
     @Option(name: .long, help: ArgumentHelp("Label disputes CSV (set,image,label,shown,note): a reading equal to what a person saw on the display, where the label is wrong, counts as disputed instead of misread.", valueName: "file"))
     var disputes: String?
 
@@ -58,6 +61,10 @@ struct EvalCommand: AsyncParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
         if noRoi, roiJitter != nil { throw ValidationError("--no-roi and --roi-jitter cannot be used together.") }
+        if let roiEnlarge {
+            if roiJitter == nil { throw ValidationError("--roi-enlarge needs --roi-jitter SEED.") }
+            if !(0...1).contains(roiEnlarge) { throw ValidationError("--roi-enlarge must be between 0 and 1, got \(roiEnlarge).") }
+        }
         if manifests.isEmpty { throw ValidationError("Give at least one manifest file.") }
     }
 
@@ -67,7 +74,7 @@ struct EvalCommand: AsyncParsableCommand {
             let loaded = try manifests.map { try EvalManifest.load($0) }
             for m in loaded { try Evaluator.checkImagesExist(m) }
 
-            let mode: RoiMode = noRoi ? .ignored : roiJitter.map { .jittered(RoiJitter(seed: $0)) } ?? .given
+            let mode: RoiMode = noRoi ? .ignored : roiJitter.map { .jittered(RoiJitter(seed: $0, enlarge: roiEnlarge ?? 0.10)) } ?? .given
             let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
             var evaluator = Evaluator(layout: device.display, roiMode: mode, jobs: workers)
             if let disputes { evaluator.disputes = try LabelDisputes.load(disputes) }

@@ -67,6 +67,22 @@ final class EvalCommandTests: XCTestCase {
         }
         let j = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--roi-jitter", "3", "--json"])
         XCTAssertTrue(j.stdout.contains("\"mode\":\"jitter(3)\""), j.stdout)
+        // A loosely drawn box: the roi enlarged 30% instead of 10%, named so in the report.
+        let loose = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--roi-jitter", "3",
+                                 "--roi-enlarge", "0.3", "--json"])
+        XCTAssertEqual(loose.status, 0, loose.stderr)
+        XCTAssertTrue(loose.stdout.contains("\"mode\":\"jitter(3, +30%)\""), loose.stdout)
+    }
+
+    /// --roi-enlarge needs --roi-jitter and a fraction between 0 and 1; otherwise a usage error naming it.
+    func testRoiEnlargeUsage() throws {
+        let alone = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--roi-enlarge", "0.3"])
+        XCTAssertEqual(alone.status, 64, alone.stderr)
+        XCTAssertTrue(alone.stderr.contains("--roi-enlarge needs --roi-jitter"), alone.stderr)
+        let big = try CLI.run(["eval", manifest, "--peripheral", "test-panel", "--catalog", catalog, "--roi-jitter", "1",
+                               "--roi-enlarge", "2"])
+        XCTAssertEqual(big.status, 64, big.stderr)
+        XCTAssertTrue(big.stderr.contains("--roi-enlarge must be between 0 and 1, got 2.0"), big.stderr)
     }
 
     /// --disputes: a valid file is taken (the JSON says how many readings were disputed); a malformed one

@@ -11,11 +11,14 @@ public enum RoiMode: Equatable, Sendable {
     /// Ignore every roi: the reader must find the display in the whole image.
     case ignored
 
-    /// "roi", "jitter(SEED)" or "no-roi", for reports.
+    /// "roi", "jitter(SEED)" (with its enlargement where not the usual 10%: "jitter(SEED, +30%)") or "no-roi",
+    /// for reports.
     public var label: String {
         switch self {
         case .given: return "roi"
-        case let .jittered(j): return "jitter(\(j.seed))"
+        case let .jittered(j):
+            let grown = Int((j.enlarge * 100).rounded())
+            return grown == 10 ? "jitter(\(j.seed))" : "jitter(\(j.seed), +\(grown)%)"
         case .ignored: return "no-roi"
         }
     }
