@@ -136,6 +136,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display that did not read is looked for as a panel's row round the given quad, as with no quad
     /// (`SevenSegmentReader+GivenPanelRow`).
     var readsPanelRowsAroundQuad: Bool = true
+    /// A given display's reading is checked against the row of digits found inside its box, where the
+    /// layout's one line fills the display (`SevenSegmentReader+GivenRow`).
+    var checksGivenRow: Bool = true
     /// The most pixels high a face is dewarped to for its row search.
     var panelSearchHeight: Double = 240
     /// A decimal point touching a digit's foot is cut out of the digit as its point

@@ -28,13 +28,8 @@ public struct SevenSegmentReader: Sendable {
             guard let display = DisplayLocator(margin: options.quadMargin).refine(quad, in: image) else {
                 return DisplayReading(quad: quad, issues: [.displayNotFound])
             }
-            let r = read(image, layout: layout, display: display.quad, margin: options.quadMargin)
-            if !r.isComplete, let turned = readSideways(image, layout: layout, given: quad) { return turned }
-            if !r.isComplete, let level = readLevelled(image, layout: layout, given: quad, asGiven: r) { return level }
-            if !r.isComplete, let colour = readColourLook(image, layout: layout, display: display.quad, gray: r) { return colour }
-            if !r.isComplete, let laid = readInLayoutPolarity(image, layout: layout, display: display.quad) { return laid }
-            if !r.isComplete, let panel = readPanelRowAround(image, layout: layout, given: quad) { return panel }
-            return r
+            return checkedAgainstRow(readGiven(image, layout: layout, given: quad, display: display.quad), image: image,
+                                   layout: layout, display: display.quad)
         }
         // No quad: try the whole frame (the image may already be a crop of the display), then the
         // display-like regions found (stepping inside their frame); the first complete reading wins.
@@ -135,6 +130,17 @@ public struct SevenSegmentReader: Sendable {
         // A photo turned upside down or on its side (`SevenSegmentReader+TurnedFrame`).
         if let turned = readTurnedFrame(image, layout: layout, upsideDown: upsideDown) { return turned }
         return plain
+    }
+
+    /// A given display read: as given, then its other looks in turn until one reads it completely.
+    func readGiven(_ image: GrayImage, layout: DisplayLayout, given quad: Quad, display: Quad) -> DisplayReading {
+        let r = read(image, layout: layout, display: display, margin: options.quadMargin)
+        if !r.isComplete, let turned = readSideways(image, layout: layout, given: quad) { return turned }
+        if !r.isComplete, let level = readLevelled(image, layout: layout, given: quad, asGiven: r) { return level }
+        if !r.isComplete, let colour = readColourLook(image, layout: layout, display: display, gray: r) { return colour }
+        if !r.isComplete, let laid = readInLayoutPolarity(image, layout: layout, display: display) { return laid }
+        if !r.isComplete, let panel = readPanelRowAround(image, layout: layout, given: quad) { return panel }
+        return r
     }
 
     /// Reads the display inside `quad` (frame pixels, already widened or found). `margin` is how far

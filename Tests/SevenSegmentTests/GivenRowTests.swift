@@ -1,0 +1,82 @@
+import XCTest
+@testable import SevenSegment
+
+/// A given box looser than its display, its reading checked against the row of digits found inside it
+/// (`SevenSegmentReader+GivenRow`).
+final class GivenRowTests: XCTestCase {
+    let layout = TimerWindowScene.layout
+
+    /// A timer's window with a wide dark margin round its digits: the given box (the window with some of
+    /// the housing round it) is much larger than the row of digits.
+    func scene(_ text: String) -> TimerWindowScene {
+        var s = TimerWindowScene(text: text)
+        s.windowMargin = 30
+        return s
+    }
+
+    /// The window, grown a little into the housing, in frame pixels.
+    func looseBox(_ s: TimerWindowScene) -> Quad {
+        let d = s.display(ink: 0, background: 0, ghost: nil)
+        return Quad(Rect(x: Double(s.x - 6), y: Double(s.y - 6), width: Double(d.width + 12), height: Double(d.height + 12)))
+    }
+
+    func reader(checking: Bool) -> SevenSegmentReader {
+        var r = SevenSegmentReader()
+        r.options.checksGivenRow = checking
+        return r
+    }
+
+    /// A complete reading the row contradicts (here another display's "27.58" set against a window showing
+    /// "21.58", the row's variants agreeing on that) is refused, not replaced by the row's.
+    func testContradictedReadingIsRefused() throws {
+        let shown = scene("21.58"), other = scene("27.58")
+        let box = looseBox(shown)
+        let wrong = reader(checking: false).read(other.render(), layout: layout, quad: box)
+        XCTAssertEqual(wrong.text, "27.58")
+        XCTAssertTrue(wrong.isComplete)
+        let image = shown.render()
+        let checked = reader(checking: true).checkedAgainstRow(wrong, image: image, layout: layout, display: box)
+        XCTAssertFalse(checked.isComplete)
+        XCTAssertEqual(checked.text, "27.58")
+        XCTAssertTrue(checked.lines[0].issues.contains(.ambiguous(position: 1)), "\(checked.lines[0].issues)")
+        // Rule off: the reading stands.
+        XCTAssertTrue(reader(checking: false).checkedAgainstRow(wrong, image: image, layout: layout, display: box).isComplete)
+        // The row agreeing: the box's own reading is kept as it is.
+        let right = reader(checking: false).read(image, layout: layout, quad: box)
+        XCTAssertEqual(right.text, "21.58")
+        let kept = reader(checking: true).checkedAgainstRow(right, image: image, layout: layout, display: box)
+        XCTAssertTrue(kept.isComplete)
+        XCTAssertEqual(kept.quad, right.quad)
+    }
+
+    /// An incomplete reading of the box is completed by the row read under the strict cross-check; the row
+    /// lies inside the box, smaller than it.
+    func testIncompleteReadingTakesTheRow() throws {
+        let shown = scene("03.46")
+        let box = looseBox(shown), image = shown.render()
+        var unsure = reader(checking: false).read(image, layout: layout, quad: box)
+        XCTAssertEqual(unsure.text, "03.46")
+        unsure.lines[0].issues.append(.ambiguous(position: 1))
+        XCTAssertFalse(unsure.isComplete)
+        let checked = reader(checking: true).checkedAgainstRow(unsure, image: image, layout: layout, display: box)
+        XCTAssertEqual(checked.text, "03.46")
+        XCTAssertTrue(checked.isComplete)
+        let row = try XCTUnwrap(checked.quad).bounds, b = box.bounds
+        XCTAssertTrue(row.x >= b.x && row.maxX <= b.maxX && row.y >= b.y && row.maxY <= b.maxY, "\(row) in \(b)")
+        XCTAssertLessThan(row.height, 0.8 * b.height)
+        XCTAssertFalse(reader(checking: false).checkedAgainstRow(unsure, image: image, layout: layout, display: box).isComplete)
+    }
+
+    /// A line that fills only part of its display (digits beside a glucometer's icons): the row found in
+    /// the box does not stand for the line, so it is not compared.
+    func testLineFillingPartOfTheDisplayIsNotChecked() {
+        let shown = scene("21.58"), other = scene("27.58")
+        let box = looseBox(shown)
+        var partial = layout
+        partial.lines[0].region = Rect(x: 0, y: 0, width: 0.7, height: 1)
+        let wrong = reader(checking: false).read(other.render(), layout: layout, quad: box)
+        XCTAssertEqual(wrong.text, "27.58")
+        let checked = reader(checking: true).checkedAgainstRow(wrong, image: shown.render(), layout: partial, display: box)
+        XCTAssertEqual(checked.text, "27.58")
+    }
+}
