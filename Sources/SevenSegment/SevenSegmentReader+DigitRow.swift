@@ -1,8 +1,8 @@
 extension SevenSegmentReader {
     /// For a display the reader found itself, with a one-line layout: the quad (frame pixels) around the
     /// row of digits inside `quad` (`DigitRowLocator`), or nil when there is no clear row or it fills the
-    /// quad anyway.
-    func digitRowQuad(_ image: GrayImage, layout: DisplayLayout, quad: Quad) -> Quad? {
+    /// quad anyway (the row's box more than `largestShare` of the quad's area).
+    func digitRowQuad(_ image: GrayImage, layout: DisplayLayout, quad: Quad, largestShare: Double = 0.85) -> Quad? {
         guard layout.lines.count == 1, let line = layout.lines.first, line.region.height >= 0.6 else { return nil }
         let (qw, qh) = Dewarper.size(of: quad)
         guard qw >= 12, qh >= 8 else { return nil }
@@ -12,7 +12,7 @@ extension SevenSegmentReader {
         guard let dewarped = Dewarper().dewarp(image, quad: quad, width: ow, height: oh),
               let r = DigitRowLocator().locate(dewarped.image, polarity: line.polarity) else { return nil }
         // Nothing trimmed: the same pixels would be read again.
-        guard Double(r.area) < 0.85 * Double(ow * oh) else { return nil }
+        guard Double(r.area) < largestShare * Double(ow * oh) else { return nil }
         return dewarped.toFrame.quad(of: r)
     }
 

@@ -18,11 +18,16 @@
 extension SevenSegmentReader {
     /// The least share of the display's width and height the layout's one line must fill.
     static let givenRowLineFill = 0.9
+    /// The largest share of the box's area the row may take and still be compared. Higher than a found
+    /// display's 0.85: a small meter's row with its margins takes 86% to 89% of a box only 30% too large
+    /// (68 x 54 pixels round a clamp meter's 3.55), and is still read at its own, larger scale.
+    static let givenRowLargestShare = 0.95
 
     func checkedAgainstRow(_ r: DisplayReading, image: GrayImage, layout: DisplayLayout, display: Quad) -> DisplayReading {
         guard options.checksGivenRow, layout.lines.count == 1, let line = layout.lines.first,
               line.region.width >= Self.givenRowLineFill, line.region.height >= Self.givenRowLineFill,
-              r.lines.count == 1, let row = digitRowQuad(image, layout: layout, quad: display) else { return r }
+              r.lines.count == 1,
+              let row = digitRowQuad(image, layout: layout, quad: display, largestShare: Self.givenRowLargestShare) else { return r }
         if r.isComplete {
             // The row as found agreeing: nothing to check further.
             let t = read(image, layout: layout, display: row, margin: 0, crossCheck: .relaxed, stretchedRetry: true)
