@@ -152,6 +152,9 @@ public struct ReaderOptions: Equatable, Sendable {
     var readsLayoutPolarity: Bool = true
     /// A 1 whose top bar is its line's one glowing unlit segment is not sure (`GlyphDecoder+LoneGlow`).
     var doubtsLoneGlow: Bool = true
+    /// In the bar view, a window's frame beyond the band of digits does not count as the background of
+    /// the digits' top and bottom bars (`BarFilter+FrameBeyondBand`).
+    var discountsFrameBeyondBars: Bool = true
     /// On the colour look, a dim character's one unsure segment is judged by its own levels where the rest
     /// of its line is plain (`GlyphDecoder+DimCharacter`).
     var judgesDimCharacters: Bool = true

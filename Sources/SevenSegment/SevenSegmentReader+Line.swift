@@ -32,9 +32,11 @@ extension SevenSegmentReader {
     final class BarViews {
         private var views: [Rect: LineSplitter.Outcome] = [:]
 
-        func view(_ display: GrayImage, region: Rect, polarity: Polarity, fixedPolarity: Bool) -> LineSplitter.Outcome {
+        func view(_ display: GrayImage, region: Rect, polarity: Polarity, fixedPolarity: Bool, discountsFrame: Bool) -> LineSplitter.Outcome {
             if let v = views[region] { return v }
-            let v = LineSplitter(bars: true, fixedPolarity: fixedPolarity).split(display, region: region, polarity: polarity)
+            var splitter = LineSplitter(bars: true, fixedPolarity: fixedPolarity)
+            splitter.discountsFrame = discountsFrame
+            let v = splitter.split(display, region: region, polarity: polarity)
             views[region] = v
             return v
         }
@@ -51,7 +53,8 @@ extension SevenSegmentReader {
     /// layout's region, the bar view from the same region): what `read --debug-image` shows.
     public func firstLookViews(_ display: GrayImage, line: LineLayout, found: Bool) -> [LineSplitter.Outcome] {
         let (plain, region) = plainSplitter(found: found).splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
-        return [plain, BarViews().view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity)]
+        return [plain, BarViews().view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity,
+                                 discountsFrame: options.discountsFrameBeyondBars)]
     }
 
     /// `readLine` with the plain view's local mean taken over `radius` of the strip's height.
@@ -61,13 +64,15 @@ extension SevenSegmentReader {
         // is cut from the same region, so both views have the same pixels.
         let (plain, region) = plainSplitter(found: crossCheck != .none, radius: radius)
             .splitFollowingDigitsIn(display, region: line.region, polarity: line.polarity)
-        let bars = crossCheck == .none ? nil : barViews.view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity)
+        let bars = crossCheck == .none ? nil : barViews.view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity,
+                                 discountsFrame: options.discountsFrameBeyondBars)
         let first = guardLeading(readLine(display, line: line, hints: hints, split: plain, check: bars?.strip,
                                           strict: crossCheck == .strict, found: crossCheck != .none), strip: plain.strip, found: crossCheck != .none)
         // A line that may show a word is not read again as a number.
         let wordLike = first.issues.contains { if case .wordLike = $0 { return true }; return false }
         guard !first.isComplete, !wordLike, let plainStrip = plain.strip else { return first }
-        let barSplit = bars ?? barViews.view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity)
+        let barSplit = bars ?? barViews.view(display, region: region, polarity: line.polarity, fixedPolarity: options.fixedPolarity,
+                                 discountsFrame: options.discountsFrameBeyondBars)
         // The second look stands only when checked against the plain view of the same pixels.
         guard let barStrip = barSplit.strip, barStrip.width == plainStrip.width, barStrip.height == plainStrip.height,
               barStrip.origin == plainStrip.origin else {

@@ -26,6 +26,9 @@ public struct LineSplitter: Sendable {
     /// A light frame along the strip's left side is left out of the plain view's local mean (`leftFrame`):
     /// for a display given by the caller, whose quad a person drew a little wide.
     public var leftFrame: Bool
+    /// With `bars`, a window's frame beyond the band of digits does not count as the background of the
+    /// digits' top and bottom bars in the levels they are sampled at (`BarFilter+FrameBeyondBand`).
+    public var discountsFrame = false
 
     public init(bars: Bool = false, fixedPolarity: Bool = false, floorFromBars: Bool = false, radius: Double = LineSplitter.plainRadius,
                 leftFrame: Bool = false) {
@@ -123,8 +126,14 @@ public struct LineSplitter: Sendable {
             c = medianInk(d, mask: mask, band: band, width: w)
         }
         let scale = Float(1 / c)
+        // A window's frame beyond the band does not count as a top or bottom bar's background
+        // (`BarFilter+FrameBeyondBand`): the levels change, the mask and band stay.
+        let levels = bars && discountsFrame
+            ? BarFilter.discountingFrame(gray, bars: d, width: w, height: h, scales: BarFilter.scales(height: h),
+                                         outside: BarFilter.median(gray), band: band)
+            : d
         let ink = [Float](unsafeUninitializedCapacity: n) { buffer, count in
-            d.withUnsafeBufferPointer { d in
+            levels.withUnsafeBufferPointer { d in
                 for i in 0..<n { buffer[i] = Float(d[i]) * scale }
             }
             count = n
