@@ -21,8 +21,11 @@ extension SevenSegmentReader {
     /// step). The row's reading is taken only when the variants that read completely all agree.
     /// `baseAlone`: the row as given may read alone (a row cut out of the display); false for a whole
     /// found display taken as its row, where three views must agree.
+    /// `agreeing`: a text the caller already holds; a variant reading it settles that the row does not
+    /// contradict it, and the base is returned doubted without the other variants being read (for that
+    /// caller the same outcome as reading them all: two complete readings differ, or all read that text).
     func readRowVariants(_ image: GrayImage, layout: DisplayLayout, row: Quad, crossCheck: CrossCheck,
-                         baseAlone: Bool = true) -> DisplayReading {
+                         baseAlone: Bool = true, agreeing: String? = nil) -> DisplayReading {
         let base = read(image, layout: layout, display: row, margin: 0, crossCheck: crossCheck, stretchedRetry: true)
         var complete: [DisplayReading] = base.isComplete ? [base] : []
         let needed = base.isComplete && baseAlone ? 1 : 3
@@ -37,6 +40,11 @@ extension SevenSegmentReader {
             // A variant reaching past the row that shows more of a right-aligned line: the row lost a digit.
             if base.isComplete && (l < 0 || r < 0) && Self.holdsMore(t, than: base, layout: layout) { widerHoldsMore = true; break }
             if t.isComplete {
+                if let agreeing, t.text == agreeing {
+                    var doubted = base
+                    if !doubted.lines.isEmpty { doubted.lines[0].issues.append(.ambiguous(position: 0)) }
+                    return doubted
+                }
                 if let f = complete.first, f.text != t.text { complete.append(t); break }
                 complete.append(t)
             }

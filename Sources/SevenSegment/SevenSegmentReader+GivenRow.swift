@@ -31,7 +31,7 @@ extension SevenSegmentReader {
         // The row as found agreeing: nothing to check further.
         let t = read(image, layout: layout, display: row, margin: 0, crossCheck: .relaxed, stretchedRetry: true)
         if t.isComplete && t.text == r.text { return r }
-        let v = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: true)
+        let v = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: true, agreeing: r.text)
         guard v.isComplete, v.text != r.text else { return r }
         var refused = r
         let k = zip(r.lines[0].text, v.lines[0].text).prefix { $0 == $1 }.count
