@@ -24,9 +24,10 @@ extension SevenSegmentReader {
     /// `agreeing`: a text the caller already holds; a variant reading it settles that the row does not
     /// contradict it, and the base is returned doubted without the other variants being read (for that
     /// caller the same outcome as reading them all: two complete readings differ, or all read that text).
+    /// `asFound`: the row as found, already read by the caller the same way (not read again).
     func readRowVariants(_ image: GrayImage, layout: DisplayLayout, row: Quad, crossCheck: CrossCheck,
-                         baseAlone: Bool = true, agreeing: String? = nil) -> DisplayReading {
-        let base = read(image, layout: layout, display: row, margin: 0, crossCheck: crossCheck, stretchedRetry: true)
+                         baseAlone: Bool = true, agreeing: String? = nil, asFound: DisplayReading? = nil) -> DisplayReading {
+        let base = asFound ?? read(image, layout: layout, display: row, margin: 0, crossCheck: crossCheck, stretchedRetry: true)
         var complete: [DisplayReading] = base.isComplete ? [base] : []
         let needed = base.isComplete && baseAlone ? 1 : 3
         var widerHoldsMore = false

@@ -11,8 +11,8 @@
 /// refused. It is not replaced by the row's: with a box 45% too large, the row's variants agreed on 80.30
 /// for a timer's 00.30 (a ghost-lit 0) that the box read right, and on 640 for 2640. Nor does the row
 /// complete a reading the box left incomplete: cut tight round the digits, the row loses what the box's
-/// guards look at (a 7's top bar at the crop's border read 77 as 11, `BorderBarTests`; a 1 beside clipped
-/// glare, `CoveredDigitTests`; a sideways timer read in an upright row, `SidewaysTests`).
+/// guards look at (a 7's top bar at the crop's border read 77 as 11, `BorderBarTests`; an LCD digit under
+/// clipped glare, `CoveredDigitTests`; a sideways timer read in an upright row, `SidewaysTests`).
 /// A row found where the line fills only part of its display (a glucometer's digits beside its icons) is
 /// read against the wrong region: not compared.
 extension SevenSegmentReader {
@@ -31,7 +31,7 @@ extension SevenSegmentReader {
         // The row as found agreeing: nothing to check further.
         let t = read(image, layout: layout, display: row, margin: 0, crossCheck: .relaxed, stretchedRetry: true)
         if t.isComplete && t.text == r.text { return r }
-        let v = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: true, agreeing: r.text)
+        let v = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: true, agreeing: r.text, asFound: t)
         guard v.isComplete, v.text != r.text else { return r }
         var refused = r
         let k = zip(r.lines[0].text, v.lines[0].text).prefix { $0 == $1 }.count
