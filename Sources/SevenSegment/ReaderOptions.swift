@@ -139,6 +139,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display's reading is checked against the row of digits found inside its box, where the
     /// layout's one line fills the display (`SevenSegmentReader+GivenRow`).
     var checksGivenRow: Bool = true
+    /// With `checksGivenRow`: a complete reading whose row as found reads the same digits with the point at
+    /// another place, or with none, is refused (`SevenSegmentReader+GivenRowPoint`).
+    var refusesPointAgainstRow: Bool = true
     /// The most pixels high a face is dewarped to for its row search.
     var panelSearchHeight: Double = 240
     /// A decimal point touching a digit's foot is cut out of the digit as its point

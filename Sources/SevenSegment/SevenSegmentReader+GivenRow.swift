@@ -31,10 +31,16 @@ extension SevenSegmentReader {
         // The row as found agreeing: nothing to check further.
         let t = read(image, layout: layout, display: row, margin: 0, crossCheck: .relaxed, stretchedRetry: true)
         if t.isComplete && t.text == r.text { return r }
+        if pointDisputedByRow(r, rowAsFound: t) { return refused(r, against: t) }
         let v = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: true, agreeing: r.text, asFound: t)
         guard v.isComplete, v.text != r.text else { return r }
+        return refused(r, against: v)
+    }
+
+    /// `r` not sure at the first character where `other`'s text departs from it.
+    func refused(_ r: DisplayReading, against other: DisplayReading) -> DisplayReading {
         var refused = r
-        let k = zip(r.lines[0].text, v.lines[0].text).prefix { $0 == $1 }.count
+        let k = zip(r.lines[0].text, other.lines[0].text).prefix { $0 == $1 }.count
         refused.lines[0].issues.append(.ambiguous(position: min(k, max(0, r.lines[0].characters.count - 1))))
         return refused
     }

@@ -74,4 +74,33 @@ final class GivenRowTests: XCTestCase {
         let checked = reader(checking: true).checkedAgainstRow(wrong, image: shown.render(), layout: partial, display: box)
         XCTAssertEqual(checked.text, "27.58")
     }
+
+    /// The row reading the box's digits with the point elsewhere, or with none (`SevenSegmentReader+GivenRowPoint`):
+    /// the box's reading (here another display's "2158" set against a window showing "21.58") is refused
+    /// without asking the row's variants.
+    func testPointDisputedByTheRowIsRefused() {
+        let shown = scene("21.58")
+        let box = looseBox(shown), image = shown.render()
+        let wrong = reader(checking: false).read(scene("2158").render(), layout: layout, quad: box)
+        XCTAssertEqual(wrong.text, "2158")
+        XCTAssertTrue(wrong.isComplete)
+        // What the row would read: the window's digits with their point.
+        let t = reader(checking: false).read(image, layout: layout, quad: box)
+        XCTAssertEqual(t.text, "21.58")
+        XCTAssertTrue(t.isComplete)
+        XCTAssertTrue(reader(checking: true).pointDisputedByRow(wrong, rowAsFound: t))
+        var off = reader(checking: true)
+        off.options.refusesPointAgainstRow = false
+        XCTAssertFalse(off.pointDisputedByRow(wrong, rowAsFound: t))
+        // The same text, or other digits, are no dispute about the point.
+        XCTAssertFalse(reader(checking: true).pointDisputedByRow(t, rowAsFound: t))
+        let other = reader(checking: false).read(scene("27.58").render(), layout: layout, quad: box)
+        XCTAssertEqual(other.text, "27.58")
+        XCTAssertFalse(reader(checking: true).pointDisputedByRow(other, rowAsFound: t))
+        // Checked whole: refused where the texts part, at the box's third character.
+        let checked = reader(checking: true).checkedAgainstRow(wrong, image: image, layout: layout, display: box)
+        XCTAssertFalse(checked.isComplete)
+        XCTAssertEqual(checked.text, "2158")
+        XCTAssertTrue(checked.lines[0].issues.contains(.ambiguous(position: 2)), "\(checked.lines[0].issues)")
+    }
 }
