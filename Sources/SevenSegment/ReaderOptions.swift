@@ -161,6 +161,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// On the colour look, a dim character's one unsure segment is judged by its own levels where the rest
     /// of its line is plain (`GlyphDecoder+DimCharacter`).
     var judgesDimCharacters: Bool = true
+    /// With `judgesDimCharacters`: its one unsure segment on the unlit side of the threshold is lit where
+    /// only lit it names a character and the character's own levels have it lit (`GlyphDecoder.dimCharacterLifts`).
+    var liftsDimSegments: Bool = true
     /// Set by the reader on its colour look (`SevenSegmentReader+ColourLook`).
     var onColourLook: Bool = false
     /// On the colour look a merged point's blurred spot counts lit from a lower level, where it widens

@@ -157,6 +157,7 @@ extension SevenSegmentReader {
         decoder.doubtsLoneGlow = options.doubtsLoneGlow
         // On the colour look only, where unlit segments do not glow (`GlyphDecoder+DimCharacter`).
         decoder.dimCharacters = options.judgesDimCharacters && options.onColourLook
+        decoder.liftsDimSegments = options.liftsDimSegments
         let sampler = SegmentSampler(pointLevels: LineInterpreter.readsPointLevels(line),
                                      footReaches: options.seesPointsUnderFoot)
         var decoded = decoder.decode(sampler.sample(strip, line: segmented), words: line.words)

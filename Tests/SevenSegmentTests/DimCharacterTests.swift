@@ -59,4 +59,35 @@ final class DimCharacterTests: XCTestCase {
         let dimEight: [Float] = [1.03, 0.93, 0.68, 0.83, 0.69, 0.83, 0.43]
         XCTAssertEqual(text(decode([dimEight, Self.brightZero, Self.four, Self.eight])).first, "_")
     }
+
+    func decode(_ levels: [[Float]], lifting: Bool) -> DecodedLine {
+        var decoder = GlyphDecoder()
+        decoder.liftsDimSegments = lifting
+        return decoder.decode(cells(levels), words: [])
+    }
+
+    func testADimZerosBottomBarJustUnderTheThresholdIsLifted() {
+        // The same 0 read through a larger box: its bottom bar just under the line's threshold, as a 0 without
+        // its bottom bar names no character, and above the middle of its own gap.
+        var under = Self.dimZero
+        under[3] = 0.40
+        let line = decode([under, Self.brightZero, Self.four, Self.eight], lifting: true)
+        XCTAssertEqual(text(line), "0048")
+        XCTAssertTrue(line.issues.isEmpty, "\(line.issues)")
+        XCTAssertEqual(line.characters[0].segments, [.a, .b, .c, .d, .e, .f])
+        XCTAssertEqual(text(decode([under, Self.brightZero, Self.four, Self.eight], lifting: false)), "_048")
+        // Nearer its own unlit level than its lit one: left open.
+        under[3] = 0.26
+        XCTAssertEqual(text(decode([under, Self.brightZero, Self.four, Self.eight], lifting: true)).first, "_")
+    }
+
+    func testASegmentWhoseLiftNamesAnotherCharacterIsNotLifted() {
+        // A dim 0 read as 0 whose middle bar is just under the threshold: lit it would be an 8, so it is
+        // not lifted (the 0 is named by the threshold as it is, or left open, never turned into an 8).
+        var zeroGhost = Self.dimZero
+        zeroGhost[6] = 0.40
+        let first = text(decode([zeroGhost, Self.brightZero, Self.four, Self.eight], lifting: true)).first
+        XCTAssertNotEqual(first, "8")
+        XCTAssertEqual(first, text(decode([zeroGhost, Self.brightZero, Self.four, Self.eight], lifting: false)).first)
+    }
 }

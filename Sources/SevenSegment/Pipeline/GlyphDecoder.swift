@@ -37,6 +37,9 @@ public struct GlyphDecoder: Sendable {
     /// A dim character's one unsure segment judged by its own levels on a line plain without it
     /// (`GlyphDecoder+DimCharacter`).
     public var dimCharacters = true
+    /// With `dimCharacters`: such a character's one unsure segment on the unlit side of the threshold is lit
+    /// where only lit it names a character and its own levels have it lit (`GlyphDecoder.dimCharacterLifts`).
+    public var liftsDimSegments = true
 
     public init(minimumConfidence: Double = 0.6, solidLit: Float = 0) {
         self.minimumConfidence = minimumConfidence; self.solidLit = solidLit
@@ -114,6 +117,13 @@ public struct GlyphDecoder: Sendable {
             if dimCharacters, c.cell.kind == .glyph, margin < Float(minimumConfidence) * scale, sureMargin >= Float(minimumConfidence) * scale,
                GlyphDecoder.dimCharacterDecides(cells, index: i, mask: mask, unsure: unsure, threshold: threshold,
                                                 sure: Float(minimumConfidence) * scale) {
+                margin = sureMargin
+            }
+            if dimCharacters, liftsDimSegments, c.cell.kind == .glyph, margin < Float(minimumConfidence) * scale,
+               sureMargin >= Float(minimumConfidence) * scale,
+               GlyphDecoder.dimCharacterLifts(cells, index: i, mask: mask, unsure: unsure, threshold: threshold,
+                                              sure: Float(minimumConfidence) * scale) {
+                mask.formUnion(unsure)
                 margin = sureMargin
             }
             if c.cell.kind == .narrow {
