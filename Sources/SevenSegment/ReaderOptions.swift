@@ -142,6 +142,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With `checksGivenRow`: a complete reading whose row as found reads the same digits with the point at
     /// another place, or with none, is refused (`SevenSegmentReader+GivenRowPoint`).
     var refusesPointAgainstRow: Bool = true
+    /// A given display's reading left open only at unresolved characters is completed by the row of digits
+    /// found inside its box where the row reads every character it did see alike (`SevenSegmentReader+GivenRowFill`).
+    var completesFromGivenRow: Bool = true
     /// The most pixels high a face is dewarped to for its row search.
     var panelSearchHeight: Double = 240
     /// A decimal point touching a digit's foot is cut out of the digit as its point

@@ -28,8 +28,9 @@ public struct SevenSegmentReader: Sendable {
             guard let display = DisplayLocator(margin: options.quadMargin).refine(quad, in: image) else {
                 return DisplayReading(quad: quad, issues: [.displayNotFound])
             }
-            return checkedAgainstRow(readGiven(image, layout: layout, given: quad, display: display.quad), image: image,
-                                   layout: layout, display: display.quad)
+            let checked = checkedAgainstRow(readGiven(image, layout: layout, given: quad, display: display.quad), image: image,
+                                            layout: layout, display: display.quad)
+            return completedByRow(checked, image: image, layout: layout, display: display.quad) ?? checked
         }
         // No quad: try the whole frame (the image may already be a crop of the display), then the
         // display-like regions found (stepping inside their frame); the first complete reading wins.
