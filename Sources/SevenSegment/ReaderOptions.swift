@@ -167,6 +167,8 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With `judgesDimCharacters`: its one unsure segment on the unlit side of the threshold is lit where
     /// only lit it names a character and the character's own levels have it lit (`GlyphDecoder.dimCharacterLifts`).
     var liftsDimSegments: Bool = true
+    /// On the colour look, a 1 in a cell much wider than the line's other digits' is not sure (`WideOne`).
+    var doubtsWideColourOnes: Bool = true
     /// Set by the reader on its colour look (`SevenSegmentReader+ColourLook`).
     var onColourLook: Bool = false
     /// On the colour look a merged point's blurred spot counts lit from a lower level, where it widens

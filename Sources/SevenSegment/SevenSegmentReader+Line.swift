@@ -218,6 +218,10 @@ extension SevenSegmentReader {
         for i in StretchedCell.suspected(segmented) where i < reading.characters.count {
             reading.issues.append(.ambiguous(position: i))
         }
+        // On the colour look, a 1 in a cell much wider than the other digits' (`WideOne`).
+        if options.onColourLook && options.doubtsWideColourOnes {
+            for i in WideOne.suspected(segmented, characters: reading.characters) { reading.issues.append(.ambiguous(position: i)) }
+        }
         // A patch of glare over a character lights segments that are off.
         for i in SolidInk().covered(segmented, strip: strip) where i < reading.characters.count {
             reading.issues.append(.ambiguous(position: i))
