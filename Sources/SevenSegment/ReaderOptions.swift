@@ -150,6 +150,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A decimal point touching a digit's foot is cut out of the digit as its point
     /// (`DigitSegmenter.cutsTouchingPoints`); off for the colour look of a backlit display.
     var cutsTouchingPoints: Bool = true
+    /// A "1" standing tight against the next digit on an italic display, faint ink bridging the gap, is
+    /// cut off as a character of its own (`DigitSegmenter+JoinedOne`).
+    var cutsJoinedOnes: Bool = true
     /// A fixed point merged under the foot of a 1, 4 or 7 is seen by the foot reaching past its stroke
     /// (`SegmentSampler.footReach`, `LineInterpreter.pointUnderFoot`).
     var seesPointsUnderFoot: Bool = true

@@ -148,6 +148,7 @@ extension SevenSegmentReader {
                                        wordEndsNarrow: line.words.contains(.hi))
         segmenter.leavesOutEdgeClutter = found
         segmenter.cutsTouchingPoints = options.cutsTouchingPoints
+        segmenter.cutsJoinedOnes = options.cutsJoinedOnes
         segmenter.readsSmallDecimals = line.smallDecimals
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         // A window's edge just after the last character (`SegmentedLine+WindowEdge`, `SevenSegmentReader+EdgeFade`).

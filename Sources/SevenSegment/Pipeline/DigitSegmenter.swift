@@ -21,6 +21,9 @@ public struct DigitSegmenter: Sendable {
     /// where the end of a digit's bottom bar stands out beyond its other strokes as such a foot; there a
     /// point blob must also stand wholly inside the strip, off its bottom edge (`pointBlobs`).
     public var cutsTouchingPoints = true
+    /// A "1" standing tight against the next digit, faint ink bridging the gap, is cut off as a run of
+    /// its own (`cuttingJoinedOnes`).
+    public var cutsJoinedOnes = true
     /// A small digit on the line's foot after the full-size ones is a decimal (`LineLayout.smallDecimals`,
     /// `smallDecimalCell`).
     public var readsSmallDecimals = false
@@ -112,6 +115,7 @@ public struct DigitSegmenter: Sendable {
         let profile = ColumnProfile(proj: proj, colTop: colTop, colBottom: colBottom, off: off, active: active,
                                     low: Double(top) + 0.72 * hd, stroke: strokeGuess)
         if pointsAtFixedPlace { runs = cutAtTouchingPoints(runs, profile: profile, strip: strip, shear: shear) }
+        if cutsJoinedOnes { runs = cuttingJoinedOnes(runs, profile: profile, atSide: atSide, hd: hd, bar: bar) }
         let tall = runs.filter { Double($0.bottom - $0.top + 1) >= 0.55 * hd }
         // Runs with bars beside their stroke are digits however narrow (a condensed font, a 3 or a 7).
         let condensed = tall.filter { !profile.bareStroke($0.x0, $0.x1, hd: hd) && Double($0.x1 - $0.x0 + 1) >= 2.5 * strokeGuess }
