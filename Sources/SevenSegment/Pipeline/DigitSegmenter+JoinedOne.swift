@@ -60,6 +60,11 @@ extension DigitSegmenter {
         let one = piece(of: r, from: r.x0, to: b, profile: p, pointAfter: false)
         var digit = piece(of: r, from: gap + 1, to: r.x1, profile: p, pointAfter: r.pointAfter)
         while digit.x0 < digit.x1 && !p.inked(digit.x0) { digit.x0 += 1 }
+        // The digit begins with an upright stroke of its own. Where the segments stand apart (LED gaps, a
+        // drawn display's `gap`), an 8's or 0's left stroke is followed by an empty column too, then by its
+        // bars alone: cut there, an 8 read as 1 and 3.
+        let lead = digit.x0...min(digit.x1, digit.x0 + Int(max(2, p.stroke).rounded(.up)))
+        guard lead.contains(where: { Double(p.proj[$0]) >= Self.leadStroke * hd }) else { return nil }
         let digitInk = Double(digit.x1 - digit.x0 + 1)
         guard Double(one.bottom - one.top + 1) >= 0.7 * hd, isDigitRun(digit, hd: hd),
               digitInk >= 0.3 * hd, digitInk >= Self.joinedDigitShare * digitWidth else { return nil }
@@ -72,6 +77,9 @@ extension DigitSegmenter {
     static let faintShare = 0.3
     /// The emptiest column lies within this share of the band after the 1's stroke (the 1 stands tight).
     static let joinedOneGap = 0.4
+    /// The digit after the 1 starts with a column inked over this share of the band (a 2's lower left stroke
+    /// with its bars' ends; an 8's bars alone stay under it).
+    static let leadStroke = 0.5
     /// The digit after the 1 is at least this share of the line's other digits wide.
     static let joinedDigitShare = 0.8
 }
