@@ -6,18 +6,8 @@ import XCTest
 final class GivenRowFillTests: XCTestCase {
     let layout = TimerWindowScene.layout
 
-    /// A timer's window with a wide dark margin round its digits, and the window grown a little into the
-    /// housing as the given box (as in `GivenRowTests`).
-    func scene(_ text: String) -> TimerWindowScene {
-        var s = TimerWindowScene(text: text)
-        s.windowMargin = 30
-        return s
-    }
-
-    func looseBox(_ s: TimerWindowScene) -> Quad {
-        let d = s.display(ink: 0, background: 0, ghost: nil)
-        return Quad(Rect(x: Double(s.x - 6), y: Double(s.y - 6), width: Double(d.width + 12), height: Double(d.height + 12)))
-    }
+    func scene(_ text: String) -> TimerWindowScene { .wideMargin(text) }
+    func looseBox(_ s: TimerWindowScene) -> Quad { s.looseBox }
 
     func reader(filling: Bool = true) -> SevenSegmentReader {
         var r = SevenSegmentReader()
