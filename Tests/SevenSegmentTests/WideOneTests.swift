@@ -31,10 +31,4 @@ final class WideOneTests: XCTestCase {
         // A wide cell holding another digit is not this guard's.
         XCTAssertEqual(WideOne.suspected(line([40, 26]), characters: characters("74")), [])
     }
-
-    func testTheReaderAsksItOnTheColourLookOnly() {
-        let options = ReaderOptions()
-        XCTAssertTrue(options.doubtsWideColourOnes)
-        XCTAssertFalse(options.onColourLook)
-    }
 }
