@@ -9,10 +9,11 @@
 /// (the row then stands for the line), a complete reading is checked against the row: where the row as
 /// found reads otherwise and the row's variants (`readRowVariants`) agree on another text, the reading is
 /// refused. It is not replaced by the row's: with a box 45% too large, the row's variants agreed on 80.30
-/// for a timer's 00.30 (a ghost-lit 0) that the box read right, and on 640 for 2640. Nor does the row
-/// complete a reading the box left incomplete: cut tight round the digits, the row loses what the box's
-/// guards look at (a 7's top bar at the crop's border read 77 as 11, `BorderBarTests`; an LCD digit under
-/// clipped glare, `CoveredDigitTests`; a sideways timer read in an upright row, `SidewaysTests`).
+/// for a timer's 00.30 (a ghost-lit 0) that the box read right, and on 640 for 2640. A point the two
+/// disagree on is refused without the variants (`SevenSegmentReader+GivenRowPoint`); a reading the box left
+/// open only at unresolved characters is completed by the row (`SevenSegmentReader+GivenRowFill`), never
+/// one a guard doubted: cut tight round the digits, the row loses what the box's guards look at (a 7's top
+/// bar at the crop's border read 77 as 11, `BorderBarTests`).
 /// A row found where the line fills only part of its display (a glucometer's digits beside its icons) is
 /// read against the wrong region: not compared.
 extension SevenSegmentReader {

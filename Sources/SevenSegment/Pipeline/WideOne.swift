@@ -5,8 +5,8 @@
 /// through a box 30% larger than its roi: the 1 in a cell 40 px wide against the 4's 26). A real 1 is
 /// only its right bars; where the segmenter gave it a cell that much wider than the other digits', ink
 /// stood across the whole cell, so the cell may hold a digit whose other bars lost their colour. Such a 1
-/// is not sure. On the colour look only (`ReaderOptions.doubtsWideColourOnes`): on the gray frames ink
-/// round a 1 (its window edge, a bezel's shadow) is clutter the other guards judge.
+/// is not sure. Asked on the colour look only (`ReaderOptions.doubtsWideColourOnes`), where the chroma
+/// glare washes out was the cause; on the gray look it was not tried.
 enum WideOne {
     /// How much wider than the line's other digits' median cell a 1's cell must be to be doubted.
     static let widerShare = 1.3
