@@ -153,6 +153,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A "1" standing tight against the next digit on an italic display, faint ink bridging the gap, is
     /// cut off as a character of its own (`DigitSegmenter+JoinedOne`).
     var cutsJoinedOnes: Bool = true
+    /// A thin streak crossing the row at another slant than the digits' is not taken for a faded
+    /// digit's remains (`DigitSegmenter+Scratch`).
+    var passesOverScratches: Bool = true
     /// A fixed point merged under the foot of a 1, 4 or 7 is seen by the foot reaching past its stroke
     /// (`SegmentSampler.footReach`, `LineInterpreter.pointUnderFoot`).
     var seesPointsUnderFoot: Bool = true

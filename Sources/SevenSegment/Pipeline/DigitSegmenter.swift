@@ -24,6 +24,9 @@ public struct DigitSegmenter: Sendable {
     /// A "1" standing tight against the next digit, faint ink bridging the gap, is cut off as a run of
     /// its own (`cuttingJoinedOnes`).
     public var cutsJoinedOnes = true
+    /// A thin streak crossing the band at another slant than the digits' (`isScratch`) is not taken for
+    /// a faded digit's remains (`SegmentedLine.unreadMarks`).
+    public var passesOverScratches = true
     /// A small digit on the line's foot after the full-size ones is a decimal (`LineLayout.smallDecimals`,
     /// `smallDecimalCell`).
     public var readsSmallDecimals = false
@@ -138,7 +141,11 @@ public struct DigitSegmenter: Sendable {
                 // Half a digit (its upper or lower part) or what is left of a "1" (`isStrokeRemains`) that
                 // made no cell: a digit may be lost there.
                 let half = Double(r.bottom) >= Double(top) + 0.8 * hd || Double(r.top) <= Double(top) + 0.2 * hd
-                if cells.count == cellsBefore && h >= 0.42 * hd && half && w <= 1.3 * digitWidth { unreadMarks.append((x0 + x1) / 2) }
+                if cells.count == cellsBefore && h >= 0.42 * hd && half && w <= 1.3 * digitWidth
+                    && !(passesOverScratches && Self.isScratch(width: w, height: h, mass: r.mass, stroke: strokeGuess,
+                                                              widestRow: Self.widestRow(r, xs: xs, ys: ys, shear: shear, yc: yc, off: off))) {
+                    unreadMarks.append((x0 + x1) / 2)
+                }
                 if cells.count == cellsBefore && !atSide[r.x0] && !atSide[r.x1]
                     && Self.isStrokeRemains(width: w, height: h, mass: r.mass, hd: hd, stroke: strokeGuess, digitWidth: digitWidth) {
                     strokeRemains.append((x0, x1))
