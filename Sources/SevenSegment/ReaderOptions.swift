@@ -156,6 +156,12 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A thin streak crossing the row at another slant than the digits' is not taken for a faded
     /// digit's remains (`DigitSegmenter+Scratch`).
     var passesOverScratches: Bool = true
+    /// On a coloured LED, a cut decimal point without the digits' colour is not sure
+    /// (`SevenSegmentReader+PointColour`).
+    var checksPointColour: Bool = true
+    /// On a coloured LED, a digit whose middle bar is lit on the gray frame only (an unlit segment's glow)
+    /// is not sure (`SevenSegmentReader+MiddleBarColour`).
+    var checksMiddleBarColour: Bool = true
     /// A fixed point merged under the foot of a 1, 4 or 7 is seen by the foot reaching past its stroke
     /// (`SegmentSampler.footReach`, `LineInterpreter.pointUnderFoot`).
     var seesPointsUnderFoot: Bool = true

@@ -14,6 +14,8 @@ public struct SevenSegmentReader: Sendable {
     var pointPlaceProbe: PointPlaceProbe? = nil
     /// Every line read notes here the cells it was read in (`SevenSegmentReader+ColourLookOwnCells`).
     var colourCellProbe: ColourCellProbe? = nil
+    /// The frame's chroma plane while its colour look is read (`SevenSegmentReader+PointColour`).
+    var frameChroma: GrayImage? = nil
 
     /// The display read as a whole; see `SevenSegmentReader+OtherPlaces` for a point that may stand at
     /// several places.
@@ -216,6 +218,20 @@ public struct SevenSegmentReader: Sendable {
                 var line = layout.lines[i]
                 line.region = regions[i]
                 var read = readLine(dewarped.image, line: line, hints: layout.hints, crossCheck: crossCheck)
+                // A point without the LED's colour (`SevenSegmentReader+PointColour`).
+                if options.checksPointColour, line.polarity == .lightOnDark, read.isComplete, !read.pointsCutAfter.isEmpty,
+                   let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
+                    for k in Self.pointsOffColour(read, crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma) {
+                        read.issues.append(.ambiguous(position: k))
+                    }
+                }
+                // A middle bar lit on the gray frame without the LED's colour (`SevenSegmentReader+MiddleBarColour`).
+                if options.checksMiddleBarColour, line.polarity == .lightOnDark, read.isComplete,
+                   let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
+                    for k in Self.middlesOffColour(read, crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma) {
+                        read.issues.append(.ambiguous(position: k))
+                    }
+                }
                 if let main, main.width != group.width {
                     read.rescaleCells(x: Double(main.width) / Double(group.width), y: Double(main.height) / Double(group.height))
                 }
