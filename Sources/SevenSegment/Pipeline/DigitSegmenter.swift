@@ -24,6 +24,9 @@ public struct DigitSegmenter: Sendable {
     /// A "1" standing tight against the next digit, faint ink bridging the gap, is cut off as a run of
     /// its own (`cuttingJoinedOnes`).
     public var cutsJoinedOnes = true
+    /// With `cutsJoinedOnes`: the digit after the 1 may begin with its bars alone where they run into its
+    /// right stroke (`barsRunIntoStroke`).
+    public var cutsOneBeforeBars = true
     /// A small digit on the line's foot after the full-size ones is a decimal (`LineLayout.smallDecimals`,
     /// `smallDecimalCell`).
     public var readsSmallDecimals = false
