@@ -54,6 +54,8 @@ final class BarsAfterOneTests: XCTestCase {
         var off = DigitSegmenter()
         off.cutsOneBeforeBars = false
         XCTAssertNil(off.joinedOne(run, profile: p, hd: 40, bar: 4, digitWidth: 22))
+        // Not on a run with a digit before it: there an 8 whose gap closed on one side looks the same.
+        XCTAssertNil(DigitSegmenter().joinedOne(run, profile: p, hd: 40, bar: 4, digitWidth: 22, leading: false))
     }
 
     /// An 8 whose segments stand apart, its left stroke taken for the 1: its bars stand apart from its
