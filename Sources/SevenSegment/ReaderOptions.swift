@@ -162,6 +162,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// On a coloured LED, a digit whose middle bar is lit on the gray frame only (an unlit segment's glow)
     /// is not sure (`SevenSegmentReader+MiddleBarColour`).
     var checksMiddleBarColour: Bool = true
+    /// With `cutsJoinedOnes`, the digit after such a 1 may begin with its bars alone (a 3 or a 7) where its
+    /// bars run into its right stroke with no empty column between (`DigitSegmenter+BarsAfterOne`).
+    var cutsOneBeforeBars: Bool = true
     /// A fixed point merged under the foot of a 1, 4 or 7 is seen by the foot reaching past its stroke
     /// (`SegmentSampler.footReach`, `LineInterpreter.pointUnderFoot`).
     var seesPointsUnderFoot: Bool = true

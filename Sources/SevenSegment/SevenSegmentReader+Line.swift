@@ -150,6 +150,7 @@ extension SevenSegmentReader {
         segmenter.cutsTouchingPoints = options.cutsTouchingPoints
         segmenter.cutsJoinedOnes = options.cutsJoinedOnes
         segmenter.passesOverScratches = options.passesOverScratches
+        segmenter.cutsOneBeforeBars = options.cutsOneBeforeBars
         segmenter.readsSmallDecimals = line.smallDecimals
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         // A window's edge just after the last character (`SegmentedLine+WindowEdge`, `SevenSegmentReader+EdgeFade`).

@@ -37,9 +37,10 @@ final class JoinedOneTests: XCTestCase {
         barred.proj[9] = 4
         XCTAssertNil(DigitSegmenter().joinedOne(run, profile: barred, hd: 40, bar: 4, digitWidth: 22), "a bar crosses every column")
         // What follows the empty column starts with bars alone (an 8 whose segments stand apart, its left
-        // stroke taken for the 1): not cut.
+        // stroke taken for the 1, its right stroke apart from its bars as well): not cut.
         var bars = p
         for x in 10...13 { bars.proj[x] = 12 }
+        bars.proj[29] = 0
         XCTAssertNil(DigitSegmenter().joinedOne(run, profile: bars, hd: 40, bar: 4, digitWidth: 22), "no stroke after the gap")
     }
 }

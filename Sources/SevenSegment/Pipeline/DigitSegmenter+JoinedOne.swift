@@ -24,7 +24,8 @@ extension DigitSegmenter {
             // Its first stroke's width of columns clear of the strip's sides.
             let start = r.x0...min(r.x1, r.x0 + Int((2 * p.stroke).rounded(.up)))
             guard isDigitRun(r, hd: hd), !others.isEmpty, !start.contains(where: { atSide[$0] }),
-                  let (one, digit) = joinedOne(r, profile: p, hd: hd, bar: bar, digitWidth: others[others.count / 2]) else {
+                  let (one, digit) = joinedOne(r, profile: p, hd: hd, bar: bar, digitWidth: others[others.count / 2],
+                                               leading: !digitRuns.contains { $0 < n }) else {
                 out.append(r); continue
             }
             out.append(one); out.append(digit)
@@ -33,8 +34,8 @@ extension DigitSegmenter {
     }
 
     /// `r` cut into a leading 1 and the digit it stands against, or nil. `digitWidth`: the median width
-    /// of the line's other digit-wide runs.
-    func joinedOne(_ r: Run, profile p: ColumnProfile, hd: Double, bar: Double, digitWidth: Double) -> (Run, Run)? {
+    /// of the line's other digit-wide runs. `leading`: no digit-wide run stands before `r` on its line.
+    func joinedOne(_ r: Run, profile p: ColumnProfile, hd: Double, bar: Double, digitWidth: Double, leading: Bool = true) -> (Run, Run)? {
         let strokeLevel = 0.5 * hd
         guard Double(r.x1 - r.x0 + 1) >= Self.joinedOneRunWidth * digitWidth else { return nil }
         // The stroke: columns inked over half the band, right after the run's start (its soft edge), and
@@ -62,9 +63,11 @@ extension DigitSegmenter {
         while digit.x0 < digit.x1 && !p.inked(digit.x0) { digit.x0 += 1 }
         // The digit begins with an upright stroke of its own. Where the segments stand apart (LED gaps, a
         // drawn display's `gap`), an 8's or 0's left stroke is followed by an empty column too, then by its
-        // bars alone: cut there, an 8 read as 1 and 3.
+        // bars alone: cut there, an 8 read as 1 and 3. A 3 or a 7 whose bars run into its right stroke is
+        // cut all the same where it leads its line (`barsRunIntoStroke`).
         let lead = digit.x0...min(digit.x1, digit.x0 + Int(max(2, p.stroke).rounded(.up)))
-        guard lead.contains(where: { Double(p.proj[$0]) >= Self.leadStroke * hd }) else { return nil }
+        guard lead.contains(where: { Double(p.proj[$0]) >= Self.leadStroke * hd })
+              || (cutsOneBeforeBars && leading && barsRunIntoStroke(digit, profile: p, hd: hd, bar: bar, empty: empty)) else { return nil }
         let digitInk = Double(digit.x1 - digit.x0 + 1)
         guard Double(one.bottom - one.top + 1) >= 0.7 * hd, isDigitRun(digit, hd: hd),
               digitInk >= 0.3 * hd, digitInk >= Self.joinedDigitShare * digitWidth else { return nil }

@@ -27,6 +27,9 @@ public struct DigitSegmenter: Sendable {
     /// A thin streak crossing the band at another slant than the digits' (`isScratch`) is not taken for
     /// a faded digit's remains (`SegmentedLine.unreadMarks`).
     public var passesOverScratches = true
+    /// With `cutsJoinedOnes`: the digit after the 1 may begin with its bars alone where they run into its
+    /// right stroke (`barsRunIntoStroke`).
+    public var cutsOneBeforeBars = true
     /// A small digit on the line's foot after the full-size ones is a decimal (`LineLayout.smallDecimals`,
     /// `smallDecimalCell`).
     public var readsSmallDecimals = false
