@@ -30,39 +30,12 @@ extension SevenSegmentReader {
     }
 
     /// Positions (the character after each point) of `read`'s cut points whose colour is not the
-    /// characters'; `crop` is the dewarped display `read` was read on, `toFrame` maps it to the frame
-    /// whose chroma plane is `chroma`.
-    static func pointsOffColour(_ read: LineReading, crop: GrayImage, toFrame: Homography, chroma: GrayImage) -> [Int] {
+    /// characters'; `colour` holds the dewarped display `read` was read on and the frame's chroma.
+    static func pointsOffColour(_ read: LineReading, colour: LEDColour) -> [Int] {
         guard !read.pointsCutAfter.isEmpty else { return [] }
-        /// The brightest chroma of the 3x3 frame pixels round crop pixel (x, y).
-        func chromaAt(_ x: Int, _ y: Int) -> Double {
-            let p = toFrame.apply(Double(x) + 0.5, Double(y) + 0.5)
-            let fx = Int(p.x), fy = Int(p.y)
-            guard fx >= 0, fy >= 0, fx < chroma.width, fy < chroma.height else { return 0 }
-            var best = 0
-            for yy in max(0, fy - 1)...min(chroma.height - 1, fy + 1) {
-                for xx in max(0, fx - 1)...min(chroma.width - 1, fx + 1) { best = max(best, Int(chroma[xx, yy])) }
-            }
-            return Double(best)
-        }
-        /// The brightest gray pixel of the crop's box x0...x1, y0...y1 (clipped to the crop).
-        func brightest(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> (Int, Int)? {
-            let a = max(0, x0), b = min(crop.width - 1, x1), c = max(0, y0), d = min(crop.height - 1, y1)
-            guard a <= b, c <= d else { return nil }
-            var best = -1, at = (a, c)
-            for y in c...d { for x in a...b where Int(crop[x, y]) > best { best = Int(crop[x, y]); at = (x, y) } }
-            return at
-        }
         let cells = read.characters.compactMap(\.cell)
-        guard cells.count == read.characters.count else { return [] }
-        let lit = read.characters.indices.filter { read.characters[$0].character.isNumber && read.characters[$0].character != "1" }
-            .compactMap { i -> Double? in
-                let c = cells[i]
-                return brightest(c.x, c.y, c.maxX - 1, c.maxY - 1).map { chromaAt($0.0, $0.1) }
-            }.sorted()
-        guard !lit.isEmpty else { return [] }
-        let reference = lit[lit.count / 2]
-        guard reference >= Double(colouredLevel) else { return [] }
+        guard cells.count == read.characters.count, let reference = colour.reference(read, reach: 1) else { return [] }
+        let crop = colour.crop
         var out: [Int] = []
         for j in read.pointsCutAfter where j + 1 < cells.count {
             // Where the point stands: the foot of the gap between the two characters (their boxes overlap
@@ -70,11 +43,11 @@ extension SevenSegmentReader {
             let a = cells[j], b = cells[j + 1]
             let x0 = max(0, a.maxX - a.width / 5), x1 = min(crop.width - 1, b.x + b.width / 8)
             let y0 = max(0, a.maxY - a.height / 4), y1 = min(crop.height - 1, a.maxY + a.height / 10)
-            guard x0 <= x1, y0 <= y1, let p = brightest(x0, y0, x1, y1) else { continue }
+            guard x0 <= x1, y0 <= y1, let p = colour.brightest(x0, y0, x1, y1) else { continue }
             // The least coloured of the bright pixels there: a speck beside a digit's foot is the one neutral.
-            let floor = Int(Double(crop[p.0, p.1]) * brightShare)
+            let floor = Int(Double(crop[p.x, p.y]) * brightShare)
             var least = Double.infinity
-            for y in y0...y1 { for x in x0...x1 where Int(crop[x, y]) >= floor { least = min(least, chromaAt(x, y)) } }
+            for y in y0...y1 { for x in x0...x1 where Int(crop[x, y]) >= floor { least = min(least, colour.chroma(x...x, y...y, reach: 1)) } }
             if least < pointColourShare * reference { out.append(j + 1) }
         }
         return out

@@ -218,19 +218,14 @@ public struct SevenSegmentReader: Sendable {
                 var line = layout.lines[i]
                 line.region = regions[i]
                 var read = readLine(dewarped.image, line: line, hints: layout.hints, crossCheck: crossCheck)
-                // A point without the LED's colour (`SevenSegmentReader+PointColour`).
-                if options.checksPointColour, line.polarity == .lightOnDark, read.isComplete, !read.pointsCutAfter.isEmpty,
+                // A point or a middle bar lit without the LED's colour (`SevenSegmentReader+PointColour`,
+                // `SevenSegmentReader+MiddleBarColour`).
+                if options.checksPointColour || options.checksMiddleBarColour, line.polarity == .lightOnDark, read.isComplete,
                    let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
-                    for k in Self.pointsOffColour(read, crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma) {
-                        read.issues.append(.ambiguous(position: k))
-                    }
-                }
-                // A middle bar lit on the gray frame without the LED's colour (`SevenSegmentReader+MiddleBarColour`).
-                if options.checksMiddleBarColour, line.polarity == .lightOnDark, read.isComplete,
-                   let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
-                    for k in Self.middlesOffColour(read, crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma) {
-                        read.issues.append(.ambiguous(position: k))
-                    }
+                    let colour = LEDColour(crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma)
+                    var doubted = options.checksPointColour ? Self.pointsOffColour(read, colour: colour) : []
+                    if options.checksMiddleBarColour { doubted += Self.middlesOffColour(read, colour: colour) }
+                    for k in doubted { read.issues.append(.ambiguous(position: k)) }
                 }
                 if let main, main.width != group.width {
                     read.rescaleCells(x: Double(main.width) / Double(group.width), y: Double(main.height) / Double(group.height))
