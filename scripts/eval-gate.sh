@@ -60,9 +60,10 @@ while IFS=, read -r set peripheral mode min_acc max_mis; do
   case "$mode" in
     roi) ;;
     jitter) flags+=(--roi-jitter "$jitter_seed") ;;
+    jitter-[0-9]*) flags+=(--roi-jitter "${mode#jitter-}") ;;
     loose) flags+=(--roi-jitter "$jitter_seed" --roi-enlarge 0.3) ;;
     no-roi) flags+=(--no-roi) ;;
-    *) echo "eval-gate: $thresholds: set '$set': unknown mode '$mode' (roi, jitter, loose, no-roi)" >&2; status=2; continue ;;
+    *) echo "eval-gate: $thresholds: set '$set': unknown mode '$mode' (roi, jitter, jitter-SEED, loose, no-roi)" >&2; status=2; continue ;;
   esac
   [ -n "$jobs" ] && flags+=(--jobs "$jobs")
   out="$tmp/$set-$mode.json"
