@@ -165,6 +165,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With `cutsJoinedOnes`, the digit after such a 1 may begin with its bars alone (a 3 or a 7) where its
     /// bars run into its right stroke with no empty column between (`DigitSegmenter+BarsAfterOne`).
     var cutsOneBeforeBars: Bool = true
+    /// On a floating-point line, a gap wide enough for a stroke-sized square is searched for a point with a
+    /// smaller square too (`HiddenPoint.smallSpots`: a point a pixel or two across).
+    var seesSmallHiddenPoints: Bool = true
     /// A fixed point merged under the foot of a 1, 4 or 7 is seen by the foot reaching past its stroke
     /// (`SegmentSampler.footReach`, `LineInterpreter.pointUnderFoot`).
     var seesPointsUnderFoot: Bool = true

@@ -190,7 +190,8 @@ extension SevenSegmentReader {
         reading.pointsCutAfter = segmented.cells.indices.filter { segmented.cells[$0].point && $0 < reading.characters.count }
         // A faint point the segmenter did not cut out turns a floating point's number into a larger one.
         if line.floatingPoint && !reading.text.contains("."),
-           let i = HiddenPoint.suspected(strip, segmented, unlitGlow: decoded.unlitGlow), i + 1 < reading.characters.count {
+           let i = HiddenPoint.suspected(strip, segmented, unlitGlow: decoded.unlitGlow,
+                                               smallSpots: options.seesSmallHiddenPoints), i + 1 < reading.characters.count {
             reading.issues.append(.ambiguous(position: i + 1))
         }
         // Words (HI, LO, Err) need not stand right-aligned; numbers do.

@@ -43,6 +43,21 @@ final class HiddenPointTests: XCTestCase {
         XCTAssertEqual(HiddenPoint.suspected(strip(spot: 0.9), line, unlitGlow: 0.4), 0)
     }
 
+    /// A point three pixels across in the wide gap (a clamp meter's 3.64 through a shifted roi): the
+    /// stroke-sized square sees it at about a third lit, the smaller one (`smallSpots`) as lit.
+    func testSmallPointInAWideGapIsSuspected() {
+        let small = strip(spot: 0.9, xs: 40..<43, ys: 47..<50)
+        XCTAssertEqual(HiddenPoint.suspected(small, line, unlitGlow: 0), 0)
+        XCTAssertNil(HiddenPoint.suspected(small, line, unlitGlow: 0, smallSpots: false))
+    }
+
+    /// A speck smaller still, or a three-pixel spot half lit, is no point for the smaller square either
+    /// (it asks for `smallLit`, more than the stroke-sized square's `lit`).
+    func testSmallSpecksAreNoPoint() {
+        XCTAssertNil(HiddenPoint.suspected(strip(spot: 0.9, xs: 41..<42, ys: 48..<49), line, unlitGlow: 0))
+        XCTAssertNil(HiddenPoint.suspected(strip(spot: 0.5, xs: 40..<43, ys: 47..<50), line, unlitGlow: 0))
+    }
+
     func testLastCharacterHasNoGapToSearch() {
         XCTAssertNil(HiddenPoint.suspected(strip(spot: 0.9, xs: 80..<84), line, unlitGlow: 0))
     }

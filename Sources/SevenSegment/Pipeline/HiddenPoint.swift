@@ -14,6 +14,13 @@
 /// glare there is doubted the same way (a speck between the 0 and 8 of a panel meter's 608 reads as
 /// 60.8 through a slightly shifted roi); `lit` is set where the tested sets lose no correct reading to
 /// it (at 0.35 that 608 was lost under the jittered roi).
+///
+/// A point a pixel or two across in a gap wide enough for the stroke-sized square is averaged with the
+/// gap's background by it: the clamp meter's 3.64 through another shifted roi (seed 2) had its point at
+/// 0.28 so, and read 364. Such a gap is searched with the smaller square as well (`smallSpots`), at a
+/// higher level (`smallLit`) and only at the foot itself (`smallFoot`): specks the smaller square sees at 0.6 or
+/// so in a panel meter's gaps (1247 through a loosely drawn box) are no point; that 3.64's point stands at 0.65,
+/// another clamp meter's 3.55 higher.
 enum HiddenPoint {
     /// Level (a lit segment is about 1, the background about 0) from which a spot may be a point.
     static let lit: Float = 0.4
@@ -21,10 +28,17 @@ enum HiddenPoint {
     static let aboveGlow: Float = 0.3
     /// Side of the square a narrow gap is searched with, in strokes.
     static let narrowSquare = 0.6
+    /// Level from which the smaller square's spot in a wide gap may be a point (`smallSpots`).
+    static let smallLit: Float = 0.6
+    /// Share of the characters' height above their foot the smaller square looks in: the foot itself, where a
+    /// point stands (higher up, an italic digit's slanted foot reaches into the gap: an italic 1247 found with no
+    /// roi showed 0.86-1.0 there, and was lost).
+    static let smallFoot = 0.1
 
     /// Index of the first character followed by a point-like lit spot; nil when every gap is dark (or too
     /// narrow to search even with the smaller square without taking in the characters' own ink).
-    static func suspected(_ strip: LineStrip, _ line: SegmentedLine, unlitGlow: Float) -> Int? {
+    /// `smallSpots`: a wide gap is searched with the smaller square too (`ReaderOptions.seesSmallHiddenPoints`).
+    static func suspected(_ strip: LineStrip, _ line: SegmentedLine, unlitGlow: Float, smallSpots: Bool = true) -> Int? {
         let cells = line.cells
         guard cells.count >= 2 else { return nil }
         let threshold = max(lit, unlitGlow + aboveGlow)
@@ -42,6 +56,13 @@ enum HiddenPoint {
             let level = square.peak(in: strip, line: line, x0: x0, x1: x1, y0: bottom - 0.2 * height, y1: bottom + 0.5 * side,
                                     floor: -1)
             if level >= threshold { return i }
+            // A spot smaller than a stroke in a wide gap (`smallSpots`).
+            if smallSpots && side == size {
+                let small = narrowSquare * size
+                let level = SegmentSampler.Square(size: small).peak(in: strip, line: line, x0: x0, x1: next.inkX0 - 0.15 * size - small,
+                                                                     y0: bottom - smallFoot * height, y1: bottom + 0.5 * small, floor: -1)
+                if level >= max(threshold, smallLit) { return i }
+            }
         }
         return nil
     }
