@@ -81,6 +81,10 @@ public struct ReaderOptions: Equatable, Sendable {
     /// the colour look's own cells (glare before the first digit moves the gray look's cells:
     /// `SevenSegmentReader+ColourLookOwnCells`).
     var colourGuardsInOwnCells: Bool = true
+    /// There, one character per line the gray frame names nothing in, a segment short of the colour look's
+    /// character, is completed by the colour look (a lit red segment the camera did not saturate is dim in
+    /// gray: `SevenSegmentReader+ColourCompletesGray`).
+    var colourCompletesUnnamedGray: Bool = true
     /// The colour look's line that lacks only its fixed point takes the point the gray look saw at the
     /// layout's place, between the same characters (`SevenSegmentReader+ColourLookGrayPoint`).
     var colourTakesGrayPoint: Bool = true

@@ -122,7 +122,8 @@ extension SevenSegmentReader {
         // The guards judged in the colour look's own cells: glare moves the gray look's (`SevenSegmentReader+ColourLookOwnCells`).
         guard r.isComplete, let probe = reader.colourCellProbe,
               let own = grayInOwnCells(r, gray: gray, layout: layout, margin: margin, probe: probe),
-              Self.standsInOwnCells(r, own: own, gray: gray, layout: layout, pointless: options.colourKeepsPointlessFloating) else { return nil }
+              Self.standsInOwnCells(r, own: own, gray: gray, layout: layout, pointless: options.colourKeepsPointlessFloating,
+                                    completes: options.colourCompletesUnnamedGray) else { return nil }
         return r
     }
 }

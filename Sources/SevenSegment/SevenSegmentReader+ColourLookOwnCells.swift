@@ -14,7 +14,8 @@ import Foundation
 /// gray frame is sampled in the colour look's own cells (`grayInOwnCells`: the gray look's plain view of
 /// the same dewarp, sampled and decoded in the very cells, slant and stroke the colour look segmented) and
 /// the reading stands where, judged there (`standsInOwnCells`): every segment the colour look lights is
-/// lit or faint in gray (glare and glow only add), some cell names a digit, and a floating-point line read
+/// lit or faint in gray (glare and glow only add; but a character the gray frame names nothing in may lack one,
+/// `SevenSegmentReader+ColourCompletesGray`), some cell names a digit, and a floating-point line read
 /// without a point has no lit point-sized spot in gray in any gap between its characters, nor a point the
 /// gray look cut out. A jittered box read 677 as 673 on the colour look: in its own cells the gray frame
 /// shows the 7, whose middle and bottom bars are dark, and the reading is still refused.
@@ -31,15 +32,20 @@ extension SevenSegmentReader {
     /// every segment each colour character is lit in and naming a digit on every line; and every line that
     /// lacks a point its layout lets it show is, with `pointless`, a floating-point line (no hidden point)
     /// with no point in `gray` (the gray look's own cells) nor a lit spot in any gap of `own`.
+    /// With `completes`, one character per line may light a segment `own` shows dark where `own` names nothing there
+    /// (`completesUnnamed`).
     static func standsInOwnCells(_ colour: DisplayReading, own: [OwnCellsLine], gray: DisplayReading, layout: DisplayLayout,
-                                 pointless: Bool) -> Bool {
+                                 pointless: Bool, completes: Bool = false) -> Bool {
         guard colour.lines.count == own.count, colour.lines.count == gray.lines.count,
               colour.lines.count == layout.lines.count else { return false }
         for (i, line) in layout.lines.enumerated() {
             let c = colour.lines[i], o = own[i].decoded
             guard c.characters.count == o.characters.count, o.characters.contains(where: \.character.isNumber) else { return false }
+            // One unnamed gray character a segment short of the colour one may be completed (`completesUnnamed`).
+            var completed = 0
             for (a, b) in zip(c.characters, o.characters) where !a.segments.isSubset(of: b.segments.union(b.faint)) {
-                return false
+                guard completes, completed == 0, completesUnnamed(a, gray: b) else { return false }
+                completed += 1
             }
             guard line.mayShowPoint, !c.text.contains(".") else { continue }
             guard pointless, line.floatingPoint, !line.pointMayBeHidden, !gray.lines[i].text.contains("."),
