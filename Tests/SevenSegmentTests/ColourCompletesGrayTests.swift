@@ -38,8 +38,7 @@ final class ColourCompletesGrayTests: XCTestCase {
 
     func read(_ text: String, dim: [Segments], completes: Bool) throws -> String? {
         let (img, quad, layout) = led(text, dim: dim)
-        var grayOnly = SevenSegmentReader()
-        grayOnly.options.readsColour = false
+        let grayOnly = SevenSegmentReader.grayOnly
         var reader = SevenSegmentReader()
         reader.options.colourCompletesUnnamedGray = completes
         let display = try XCTUnwrap(DisplayLocator(margin: reader.options.quadMargin).refine(quad, in: img)).quad

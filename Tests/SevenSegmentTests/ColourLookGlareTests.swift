@@ -24,8 +24,7 @@ final class ColourLookGlareTests: XCTestCase {
     /// glare, the colour look still reads it; a backlit display (colour all over its box) has none then.
     func testAnLEDUnderGlareHasAColourLook() throws {
         let (img, quad, layout) = redLED(glow: 100)
-        var grayOnly = SevenSegmentReader()
-        grayOnly.options.readsColour = false
+        let grayOnly = SevenSegmentReader.grayOnly
         let reader = SevenSegmentReader()
         let display = try XCTUnwrap(DisplayLocator(margin: reader.options.quadMargin).refine(quad, in: img)).quad
         var glared = grayOnly.read(img, layout: layout, quad: quad)
@@ -78,8 +77,7 @@ final class ColourLookGlareTests: XCTestCase {
         let (img, quad, _) = redLED(glow: 80)
         let (_, _, whole) = redLED(glow: 80)
         let layout = SyntheticDisplay.layout(digits: 3, polarity: .lightOnDark, floatingPoint: true, aspect: whole.aspectRatio)
-        var grayOnly = SevenSegmentReader()
-        grayOnly.options.readsColour = false
+        let grayOnly = SevenSegmentReader.grayOnly
         let gray = grayOnly.read(img, layout: layout, quad: quad)
         XCTAssertFalse(gray.isComplete)
         XCTAssertTrue(gray.lines.first?.text.contains(where: \.isNumber) ?? false, gray.text)

@@ -27,8 +27,7 @@ final class ColourLookOwnCellsTests: XCTestCase {
 
     /// (reader, gray reading, display) of the given `quad`: the gray look read with the colour look off.
     func grayLook(_ img: GrayImage, layout: DisplayLayout, quad: Quad) throws -> (SevenSegmentReader, DisplayReading, Quad) {
-        var grayOnly = SevenSegmentReader()
-        grayOnly.options.readsColour = false
+        let grayOnly = SevenSegmentReader.grayOnly
         let reader = SevenSegmentReader()
         let display = try XCTUnwrap(DisplayLocator(margin: reader.options.quadMargin).refine(quad, in: img)).quad
         return (reader, grayOnly.read(img, layout: layout, quad: quad), display)

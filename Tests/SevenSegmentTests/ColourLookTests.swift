@@ -62,8 +62,7 @@ final class ColourLookTests: XCTestCase {
     /// it is an LED's (`SevenSegmentReader+ColourLookGlare`, off here).
     func testNoColourLookThroughGlare() throws {
         let (img, quad, layout) = frame(glow: 100)
-        var grayOnly = SevenSegmentReader()
-        grayOnly.options.readsColour = false
+        let grayOnly = SevenSegmentReader.grayOnly
         var reader = SevenSegmentReader()
         reader.options.readsColourUnderGlare = false
         let display = try XCTUnwrap(DisplayLocator(margin: reader.options.quadMargin).refine(quad, in: img)).quad

@@ -57,8 +57,7 @@ final class LitCoreUnderGlareTests: XCTestCase {
         var plane = try XCTUnwrap(img.chroma)
         for y in 50..<70 { for x in 42..<52 { img[x, y] = 255; plane[y * w + x] = 0 } }
         img.chroma = plane
-        var grayOnly = SevenSegmentReader()
-        grayOnly.options.readsColour = false
+        let grayOnly = SevenSegmentReader.grayOnly
         var glared = grayOnly.read(img, layout: layout, quad: quad)
         glared.glare = [PixelRect(x: 42, y: 50, width: 10, height: 20)]
         let reader = SevenSegmentReader()
