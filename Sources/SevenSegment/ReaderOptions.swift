@@ -127,6 +127,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// Where the frame's chroma shows no row of marks, its largest glowing regions (an LED window lit red round
     /// its digits) are looked at as faces (`SevenSegmentReader+FrameLEDRow`).
     var readsGlowingWindows: Bool = true
+    /// A face's row that neither gray nor the colour look reads is read as a given display is, every look
+    /// included (`SevenSegmentReader+RowAsGiven`); with no quad only.
+    var readsPanelRowsAsGiven: Bool = true
     /// Least share of the whole frame an LED's colour covers for its rows and glowing windows to be looked for
     /// there (`SevenSegmentReader+SmallLED`); a display's own box still needs `colouredShare`. 0.01, the
     /// display's share, left a timer a tenth of the photo wide unsearched.

@@ -12,7 +12,9 @@ extension SevenSegmentReader {
 
     /// `upsideDown`: where given, notes each row refused as an upside-down photo's with its half turn's reading
     /// (`SevenSegmentReader+TurnedFrame`).
-    func readPanelRow(_ image: GrayImage, layout: DisplayLayout, upsideDown: UpsideDownRows? = nil) -> DisplayReading? {
+    /// `rowsAsGiven`: a row neither gray nor the colour look reads is read as a given display (`SevenSegmentReader+RowAsGiven`);
+    /// only with no quad.
+    func readPanelRow(_ image: GrayImage, layout: DisplayLayout, upsideDown: UpsideDownRows? = nil, rowsAsGiven: Bool = false) -> DisplayReading? {
         guard options.readsPanelRows, layout.lines.count == 1, layout.lines[0].polarity == .lightOnDark else { return nil }
         var read: DisplayReading? = nil
         // The row `read` was read on.
@@ -71,6 +73,10 @@ extension SevenSegmentReader {
                     pointless.note(t)
                     if !t.isComplete, looks.count > 1, let colour = colourRow(looks[1].frame, layout: layout, row: row, gray: t) {
                         t = colour; seen = looks[1].frame
+                    }
+                    // Where neither reads it, read as a given display is (`SevenSegmentReader+RowAsGiven`).
+                    if !t.isComplete, rowsAsGiven, options.readsPanelRowsAsGiven, let given = rowAsGiven(image, layout: layout, row: row, own: t) {
+                        t = given; seen = image
                     }
                     pointless.note(t)
                     // Glare clipped across the row's digits from beyond the row: a streak across a lit digit adds

@@ -116,7 +116,7 @@ public struct SevenSegmentReader: Sendable {
         if let upright = readTurnedUpright(image, layout: layout) { return upright }
         if let closed = readBezelClosed(image, layout: layout) { return closed }
         let upsideDown = UpsideDownRows()
-        if let panel = readPanelRow(image, layout: layout, upsideDown: upsideDown) { return panel }
+        if let panel = readPanelRow(image, layout: layout, upsideDown: upsideDown, rowsAsGiven: true) { return panel }
         if let row = readFrameRow(image, layout: layout, found: quads.map(\.0).filter { $0 != whole }) { return row }
         // Nothing display-like was found: when the frame itself showed characters (a crop of a display
         // whose digits did not read), its own reasons say more than "display not found".
