@@ -7,10 +7,7 @@ final class GivenPanelRowTests: XCTestCase {
     let layout = TimerWindowScene.layout
     let scene = TimerWindowScene(text: "21.58")
 
-    var window: Rect {
-        let box = scene.display(ink: 0, background: 0, ghost: nil)
-        return Rect(x: Double(scene.x), y: Double(scene.y), width: Double(box.width), height: Double(box.height))
-    }
+    var window: Rect { scene.windowBox }
 
     /// Round a quad on the window the row is found and read, and placed in the frame's pixels (inside the window).
     func testRowRoundTheGivenQuadReadsInFramePixels() throws {

@@ -7,10 +7,7 @@ final class RowAsGivenTests: XCTestCase {
     let layout = TimerWindowScene.layout
     let scene = TimerWindowScene(text: "21.58")
 
-    var window: Quad {
-        let box = scene.display(ink: 0, background: 0, ghost: nil)
-        return Quad(Rect(x: Double(scene.x), y: Double(scene.y), width: Double(box.width), height: Double(box.height)))
-    }
+    var window: Quad { Quad(scene.windowBox) }
 
     /// The window's box read as a given display: taken where the row's own reading named nothing or the same
     /// characters (a glowing 0 read 8 in gray, segments taken away); refused where it named others (810 read
@@ -29,14 +26,7 @@ final class RowAsGivenTests: XCTestCase {
     /// A glossy face whose reflections crowd its gray rows (`PanelWindowTests.testAGlossyFacesRowIsFoundOnItsChroma`),
     /// its rows on chroma not looked for: the gray rows read as a given display read 21.58, and nothing without.
     func testCrowdedGrayRowReadsAsGiven() {
-        let s = TimerWindowScene(text: "21.58", wallLeft: 20, wallRight: 230, housing: false, x: 150, gap: 0)
-        var img = s.render()
-        var plane = img.chroma ?? []
-        for i in plane.indices where plane[i] > 0 { plane[i] = 110 }
-        for yy in (s.y + 3)..<(s.y + 14) { for xx in (s.x + 24)..<(s.x + 31) { img[xx, yy] = 250; plane[yy * img.width + xx] = 0 } }
-        let bottom = s.y + s.windowMargin + 40
-        for yy in (bottom + 3)..<(bottom + 14) { for xx in (s.x + 112)..<(s.x + 119) { img[xx, yy] = 250; plane[yy * img.width + xx] = 0 } }
-        img.chroma = plane
+        let img = TimerWindowScene.glossyFace("21.58")
         var on = SevenSegmentReader()
         on.options.findsPanelRowsOnChroma = false
         on.options.frameLEDShare = SevenSegmentReader.colouredShare
