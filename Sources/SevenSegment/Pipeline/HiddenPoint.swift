@@ -20,7 +20,7 @@
 /// 0.28 so, and read 364. Such a gap is searched with the smaller square as well (`smallSpots`), at a
 /// higher level (`smallLit`) and only at the foot itself (`smallFoot`): specks the smaller square sees at 0.6 or
 /// so in a panel meter's gaps (1247 through a loosely drawn box) are no point; that 3.64's point stands at 0.65,
-/// another clamp meter's 3.55 higher.
+/// another clamp meter's 3.55 (read through a loosely drawn box) at 0.6 or more.
 enum HiddenPoint {
     /// Level (a lit segment is about 1, the background about 0) from which a spot may be a point.
     static let lit: Float = 0.4
