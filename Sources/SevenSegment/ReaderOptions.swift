@@ -130,6 +130,14 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A face's row that neither gray nor the colour look reads is read as a given display is, every look
     /// included (`SevenSegmentReader+RowAsGiven`); with no quad only.
     var readsPanelRowsAsGiven: Bool = true
+    /// A clipped patch refuses a face's row (`glareAcross`) only where its own pixels lie inside the row's marks, at
+    /// least `glareInMarks` of the marks' height squared, not where its bounding box alone meets theirs: a
+    /// reflection beside the digits, slanted past the first digit's corner, is no streak across a digit
+    /// (`SevenSegmentReader+GlareAcross`).
+    var judgesGlareByItsPixels: Bool = true
+    /// Least share of the marks' height squared a clipped patch holds inside the marks for `glareAcross`: a sixth
+    /// or so of a lit bar (a bar is about a twentieth of it).
+    var glareInMarks: Double = 0.01
     /// Least share of the whole frame an LED's colour covers for its rows and glowing windows to be looked for
     /// there (`SevenSegmentReader+SmallLED`); a display's own box still needs `colouredShare`. 0.01, the
     /// display's share, left a timer a tenth of the photo wide unsearched.

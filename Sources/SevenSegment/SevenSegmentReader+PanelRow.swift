@@ -161,15 +161,4 @@ extension SevenSegmentReader {
     static func halfTurned(_ q: Quad) -> Quad {
         Quad(topLeft: q.bottomRight, topRight: q.bottomLeft, bottomRight: q.topLeft, bottomLeft: q.topRight)
     }
-
-    /// Whether a clipped patch of the face meets the marks of the row `r` (face pixels) and reaches out of
-    /// the row's box.
-    func glareAcross(_ r: PanelRowLocator.Row, in face: GrayImage) -> Bool {
-        let whole = PixelRect(x: 0, y: 0, width: face.width, height: face.height)
-        let m = r.marks, b = r.box
-        return ImageMeasures.clippedPatches(face, in: whole, minArea: 4).contains { c in
-            c.minX < m.maxX && c.maxX >= m.x && c.minY < m.maxY && c.maxY >= m.y
-                && (c.minX < b.x || c.maxX >= b.maxX || c.minY < b.y || c.maxY >= b.maxY)
-        }
-    }
 }

@@ -110,6 +110,25 @@ final class PanelRowTests: XCTestCase {
         XCTAssertFalse(reader.glareAcross(row, in: margin), "a streak ending in the row's margin")
     }
 
+    /// A reflection beside the digits whose bounding box meets the marks' box while none of its pixels lies among
+    /// the marks (a band above the first digit, its left end running down past the digit's corner) is no glare
+    /// across the row; with the patch judged by its bounding box it was (`judgesGlareByItsPixels`).
+    func testAReflectionPastTheMarksCornerIsNoGlareAcross() {
+        var face = GrayImage(width: 150, height: 210, fill: 25)
+        let row = PanelRowLocator.Row(box: PixelRect(x: 20, y: 40, width: 110, height: 56),
+                                      marks: PixelRect(x: 32, y: 48, width: 86, height: 40))
+        // The band above the marks, out of the row's box at its top, and its tail down the left of the marks.
+        for y in 20...45 { for x in 8...60 { face[x, y] = 255 } }
+        for y in 45...56 { for x in 8...28 { face[x, y] = 255 } }
+        XCTAssertFalse(SevenSegmentReader().glareAcross(row, in: face))
+        var boxOnly = SevenSegmentReader()
+        boxOnly.options.judgesGlareByItsPixels = false
+        XCTAssertTrue(boxOnly.glareAcross(row, in: face), "judged by its bounding box")
+        // Reaching a bar's height into the marks it is a streak over the first digit again.
+        for y in 45...53 { for x in 32...50 { face[x, y] = 255 } }
+        XCTAssertTrue(SevenSegmentReader().glareAcross(row, in: face), "over the first digit's top bar")
+    }
+
     /// A lighter bevel just above the face's split joins the first digit and takes it to the face's border:
     /// the pieces cut a second time, higher, keep the digit apart from it. (Here the face's split is its own
     /// flat gray, so the second cut is set higher than it is by default to pass the bevel.)

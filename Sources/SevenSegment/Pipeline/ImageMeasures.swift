@@ -80,13 +80,20 @@ enum ImageMeasures {
     /// The connected patches of clipped pixels (`clippedLevel`) in `px` of `img` (in `px`'s pixels), each
     /// at least `minArea` pixels.
     static func clippedPatches(_ img: GrayImage, in px: PixelRect, minArea: Int) -> [InkCleaner.Component] {
+        var labels: [Int32] = []
+        return clippedPatches(img, in: px, minArea: minArea, labels: &labels).map(\.piece)
+    }
+
+    /// As `clippedPatches(_:in:minArea:)`, each patch with its number in `labels` (`InkCleaner.components`,
+    /// 1-based, over `px`'s pixels row by row).
+    static func clippedPatches(_ img: GrayImage, in px: PixelRect, minArea: Int, labels: inout [Int32]) -> [(piece: InkCleaner.Component, label: Int32)] {
         var mask = [UInt8](repeating: 0, count: px.area)
         for y in 0..<px.height {
             let s = (px.y + y) * img.width + px.x, o = y * px.width
             for x in 0..<px.width where img.pixels[s + x] >= clippedLevel { mask[o + x] = 1 }
         }
-        var labels: [Int32] = []
-        return InkCleaner.components(mask, width: px.width, height: px.height, labels: &labels).filter { $0.area >= minArea }
+        return InkCleaner.components(mask, width: px.width, height: px.height, labels: &labels).enumerated()
+            .filter { $0.element.area >= minArea }.map { ($0.element, Int32($0.offset + 1)) }
     }
 
     /// Box-average downscale by an integer factor.
