@@ -177,6 +177,12 @@ public struct ReaderOptions: Equatable, Sendable {
     /// On a coloured LED, a digit whose middle bar is lit on the gray frame only (an unlit segment's glow)
     /// is not sure (`SevenSegmentReader+MiddleBarColour`).
     var checksMiddleBarColour: Bool = true
+    /// On a coloured LED, a character whose lit pixels are nearly all colourless glare is not sure
+    /// (`SevenSegmentReader+GlareCharacter`).
+    var doubtsGlareCharacters: Bool = true
+    /// A bare mark too wide for a 1 (`GlyphDecoder.wideMark`) is not sure as a 1, as a narrow mark with ink
+    /// beside its stroke is (`DigitSegmenter.doubtsWideBareMarks`, `SevenSegmentReader+GlareCharacter`).
+    var doubtsWideBareMarks: Bool = true
     /// With `cutsJoinedOnes`, the digit after such a 1 may begin with its bars alone (a 3 or a 7) where its
     /// bars run into its right stroke with no empty column between (`DigitSegmenter+BarsAfterOne`).
     var cutsOneBeforeBars: Bool = true

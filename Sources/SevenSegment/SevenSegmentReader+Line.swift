@@ -152,6 +152,7 @@ extension SevenSegmentReader {
         segmenter.passesOverScratches = options.passesOverScratches
         segmenter.cutsOneBeforeBars = options.cutsOneBeforeBars
         segmenter.readsSmallDecimals = line.smallDecimals
+        segmenter.doubtsWideBareMarks = options.doubtsWideBareMarks
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))
         // A window's edge just after the last character (`SegmentedLine+WindowEdge`, `SevenSegmentReader+EdgeFade`).
         let edgeBesideLast = check != nil && segmented.edgeBesideLast(strip, found: found)

@@ -227,6 +227,14 @@ public struct SevenSegmentReader: Sendable {
                     if options.checksMiddleBarColour { doubted += Self.middlesOffColour(read, colour: colour) }
                     for k in doubted { read.issues.append(.ambiguous(position: k)) }
                 }
+                // Glare standing for a character on a coloured LED (`SevenSegmentReader+GlareCharacter`).
+                if options.doubtsGlareCharacters, !options.onColourLook, line.polarity == .lightOnDark, read.isComplete,
+                   let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
+                    let colour = LEDColour(crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma)
+                    for k in Self.glareCharacters(read, colour: colour, frame: image, reach: litCoreReach(quad)) {
+                        read.issues.append(.ambiguous(position: k))
+                    }
+                }
                 if let main, main.width != group.width {
                     read.rescaleCells(x: Double(main.width) / Double(group.width), y: Double(main.height) / Double(group.height))
                 }

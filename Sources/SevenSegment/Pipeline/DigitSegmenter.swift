@@ -33,6 +33,9 @@ public struct DigitSegmenter: Sendable {
     /// A small digit on the line's foot after the full-size ones is a decimal (`LineLayout.smallDecimals`,
     /// `smallDecimalCell`).
     public var readsSmallDecimals = false
+    /// A bare mark (no ink beside its stroke) too wide for a 1 (`GlyphDecoder.wideMark`) is not sure as a 1
+    /// either, like a narrow mark with ink beside it (`SevenSegmentReader+GlareCharacter`).
+    public var doubtsWideBareMarks = false
 
     public init(pointsAtFixedPlace: Bool = false, wordEndsNarrow: Bool = false) {
         self.pointsAtFixedPlace = pointsAtFixedPlace; self.wordEndsNarrow = wordEndsNarrow
@@ -214,7 +217,7 @@ public struct DigitSegmenter: Sendable {
                     if pw < 0.6 * digitWidth && pw < 0.4 * hd && (digitWidth >= 0.3 * hd || profile.bareStroke(lo, hi, hd: hd)) {
                         cell.kind = .narrow; cell.x0 = b - digitWidth
                         cell.inkBeside = !profile.bareStroke(lo, hi, hd: hd)
-                        cell.wideInk = cell.inkBeside && GlyphDecoder.wideMark(ink: pw, digitWidth: digitWidth, stroke: strokeGuess)
+                        cell.wideInk = (cell.inkBeside || doubtsWideBareMarks) && GlyphDecoder.wideMark(ink: pw, digitWidth: digitWidth, stroke: strokeGuess)
                     } else if pw < 0.85 * digitWidth {
                         // 3 and 7 have no left segments: their box is a digit wide, right-aligned; L, E and C
                         // (a left stroke, none on the right) are left-aligned.

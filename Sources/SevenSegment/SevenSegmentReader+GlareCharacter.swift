@@ -1,0 +1,57 @@
+/// Glare taken for a character on a coloured LED. A panel ammeter's red 804 read **8041** through a box
+/// jittered off its roi (seed 2): the window's right edge under glare, a white patch 11 pixels wide where
+/// the digits' strokes are 3, made a fourth cell, a bare stroke (every column of it equally inked), read
+/// as a 1. Two rules, each general:
+///
+/// - A bare mark too wide for a 1 is not sure as a 1 (`ReaderOptions.doubtsWideBareMarks`): the segmenter
+///   sets `wideInk` for it as for a narrow mark with ink beside its stroke (`GlyphDecoder.wideMark`: half a
+///   digit's width and 2.75 strokes or more), and on a line whose unlit segments are dark the decoder
+///   then takes it for no 1. Alone (thirty-third session) it let a later look of a found box read a
+///   reflection stripe beside an 810's last digit as an **8** (8108, no roi): the stripe is glare too.
+/// - On a line laid out light on dark, read complete, in a box coloured like an LED's (`isLEDBox`), a
+///   character whose lit pixels (frame gray at `GrayImage.glareGray` or more) are nearly all glare is not
+///   sure (`ReaderOptions.doubtsGlareCharacters`): at least `glareCharacterShare` of them of little colour
+///   (chroma under `GrayImage.glareChroma`) with no coloured pixel (`colouredLevel`) within the lit-core
+///   reach (`litCoreReach`: a saturated segment's white core has its colour a stroke's half-width away).
+///   The LED's light is coloured; glare is not. Measured on the ammeter's and timer's readings (roi, seeds
+///   1-4): the stripe's 8 and 9 (8108, 8109) 0.99 of their lit pixels glare, real characters under glare
+///   0.72 at the most (a 9 of 192); 8041's patch 0.69, so it takes the first rule.
+///
+/// Checked on the gray frame only (the colour look drops glare's gray under glare itself).
+extension SevenSegmentReader {
+    /// Least share of a character's lit pixels that is glare for it to be doubted.
+    static let glareCharacterShare = 0.9
+
+    /// Positions of `read`'s characters whose lit pixels are nearly all glare (see above); `colour` holds
+    /// the dewarped display `read` was read on, its map back to `frame` and the frame's chroma, `reach` the
+    /// lit-core reach in frame pixels.
+    static func glareCharacters(_ read: LineReading, colour: LEDColour, frame: GrayImage, reach: Int) -> [Int] {
+        let crop = colour.crop, chroma = colour.chroma
+        guard chroma.width == frame.width, chroma.height == frame.height else { return [] }
+        return read.characters.indices.filter { i in
+            guard let c = read.characters[i].cell else { return false }
+            let x0 = max(0, c.x), x1 = min(crop.width, c.maxX), y0 = max(0, c.y), y1 = min(crop.height, c.maxY)
+            guard x0 < x1, y0 < y1 else { return false }
+            var glare = 0, lit = 0
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    let p = colour.toFrame.apply(Double(x) + 0.5, Double(y) + 0.5)
+                    let fx = Int(p.x), fy = Int(p.y)
+                    guard fx >= 0, fy >= 0, fx < frame.width, fy < frame.height, frame[fx, fy] >= GrayImage.glareGray else { continue }
+                    lit += 1
+                    guard chroma[fx, fy] < GrayImage.glareChroma, !colouredNear(chroma, fx, fy, reach: reach) else { continue }
+                    glare += 1
+                }
+            }
+            return lit > 0 && Double(glare) >= glareCharacterShare * Double(lit)
+        }
+    }
+
+    /// Whether a pixel at `colouredLevel` or more lies within `reach` pixels of (`x`, `y`) in `chroma`.
+    static func colouredNear(_ chroma: GrayImage, _ x: Int, _ y: Int, reach: Int) -> Bool {
+        for yy in max(0, y - reach)...min(chroma.height - 1, y + reach) {
+            for xx in max(0, x - reach)...min(chroma.width - 1, x + reach) where chroma[xx, yy] >= colouredLevel { return true }
+        }
+        return false
+    }
+}

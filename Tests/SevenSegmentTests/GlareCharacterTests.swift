@@ -1,0 +1,92 @@
+import XCTest
+@testable import SevenSegment
+
+/// Glare standing for a character on a coloured LED (`SevenSegmentReader+GlareCharacter`): a panel ammeter's
+/// red 804 read 8041 through a jittered box, a white glare patch at the window's edge taken for a trailing 1.
+final class GlareCharacterTests: XCTestCase {
+    /// Red "804" with a "1" after it lit on the gray frame at `oneChroma` on the chroma plane.
+    func frame(oneChroma: UInt8) -> (image: GrayImage, quad: Quad, layout: DisplayLayout) {
+        ColourLEDFrame.make(grayText: "8041", colourText: "804", offChroma: oneChroma, digits: 4, floatingPoint: true)
+    }
+
+    func testAWhiteOneIsNotSure() {
+        let glare = frame(oneChroma: 10)
+        let r = ColourLEDFrame.read(glare)
+        XCTAssertFalse(r.isComplete && r.text == "8041", r.text)
+        // Without the rule the glare is read as a 1.
+        var options = ReaderOptions()
+        options.doubtsGlareCharacters = false
+        ColourLEDFrame.assertReads(glare, "8041", options: options)
+    }
+
+    /// A 1 lit in the LED's colour is a 1.
+    func testARedOneIsRead() {
+        ColourLEDFrame.assertReads(frame(oneChroma: 180), "8041")
+    }
+
+    /// A lit segment's overexposed core, white with its colour round it (a few pixels away), is no glare.
+    func testAWhiteCoreWithItsColourRoundIsRead() {
+        var f = frame(oneChroma: 180)
+        // The middle column of each lit stroke's pixels turned colourless: its colour stays a pixel or two away.
+        var plane = f.image.chroma!
+        let w = f.image.width
+        for y in 0..<f.image.height {
+            var x = 0
+            while x < w {
+                guard f.image[x, y] > 128 else { x += 1; continue }
+                var end = x
+                while end + 1 < w && f.image[end + 1, y] > 128 { end += 1 }
+                if end - x >= 2 { plane[y * w + (x + end) / 2] = 5 }
+                x = end + 1
+            }
+        }
+        f.image.chroma = plane
+        ColourLEDFrame.assertReads(f, "8041")
+    }
+
+    /// Red "804" (strokes 4 pixels wide) and after it a white bar 12 pixels wide, as tall as the digits:
+    /// a bare mark too wide for a 1 (`GlyphDecoder.wideMark`), of no colour.
+    func wideGlare() -> (image: GrayImage, quad: Quad, layout: DisplayLayout) {
+        var gray = SyntheticDisplay(text: "804")
+        gray.ink = 220; gray.background = 25; gray.thickness = 4
+        var colour = gray
+        colour.ink = 195; colour.background = 0
+        let g = gray.render(), c = colour.render()
+        let pad = 20, cell = gray.digitWidth + gray.spacing
+        let width = g.width + cell
+        var img = GrayImage(width: width + 2 * pad, height: g.height + 2 * pad, fill: 90)
+        var plane = [UInt8](repeating: 0, count: img.width * img.height)
+        for y in 0..<img.height { for x in 0..<img.width where x >= pad && x < pad + width && y >= pad && y < pad + g.height { img[x, y] = 25 } }
+        for y in 0..<g.height {
+            for x in 0..<g.width {
+                img[pad + x, pad + y] = g[x, y]
+                plane[(pad + y) * img.width + pad + x] = c[x, y]
+            }
+        }
+        let barRight = pad + g.width - gray.margin + cell
+        for y in (pad + gray.margin)..<(pad + gray.margin + gray.digitHeight) {
+            for x in (barRight - 12)..<barRight { img[x, y] = 235 }
+        }
+        img.chroma = plane
+        let quad = Quad(Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(g.height)))
+        let layout = SyntheticDisplay.layout(digits: 4, polarity: .lightOnDark, floatingPoint: true,
+                                             aspect: Double(width) / Double(g.height))
+        return (img, quad, layout)
+    }
+
+    func testAWideBareMarkIsNoOne() {
+        let f = wideGlare()
+        var glareOnly = ReaderOptions()
+        glareOnly.doubtsWideBareMarks = false
+        var wideOnly = ReaderOptions()
+        wideOnly.doubtsGlareCharacters = false
+        var neither = wideOnly
+        neither.doubtsWideBareMarks = false
+        for options in [ReaderOptions(), glareOnly, wideOnly] {
+            let r = ColourLEDFrame.read(f, options: options)
+            XCTAssertFalse(r.isComplete && r.text == "8041", r.text)
+        }
+        // Without either rule the bar is read as a 1.
+        ColourLEDFrame.assertReads(f, "8041", options: neither)
+    }
+}
