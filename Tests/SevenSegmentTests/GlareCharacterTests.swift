@@ -4,9 +4,10 @@ import XCTest
 /// Glare standing for a character on a coloured LED (`SevenSegmentReader+GlareCharacter`): a panel ammeter's
 /// red 804 read 8041 through a jittered box, a white glare patch at the window's edge taken for a trailing 1.
 final class GlareCharacterTests: XCTestCase {
-    /// Red "804" with a "1" after it lit on the gray frame at `oneChroma` on the chroma plane.
+    /// Red "804" with a "1" after it lit on the gray frame at `oneChroma` on the chroma plane (the colour drawing
+    /// holds a blank place there, so both drawings are the same size).
     func frame(oneChroma: UInt8) -> (image: GrayImage, quad: Quad, layout: DisplayLayout) {
-        ColourLEDFrame.make(grayText: "8041", colourText: "804", offChroma: oneChroma, digits: 4, floatingPoint: true)
+        ColourLEDFrame.make(grayText: "8041", colourText: "804 ", offChroma: oneChroma, digits: 4, floatingPoint: true)
     }
 
     func testAWhiteOneIsNotSure() {
