@@ -42,4 +42,15 @@ enum ColourLEDFrame {
         XCTAssertEqual(r.text, text, file: file, line: line)
         XCTAssertTrue(r.isComplete, file: file, line: line)
     }
+
+    /// Asserts the frame does not read `text` completely, and does with the check `check` switched off: the
+    /// check is what refuses it.
+    static func assertOnlyCheckRefuses(_ f: (image: GrayImage, quad: Quad, layout: DisplayLayout), _ text: String,
+                                       check: WritableKeyPath<ReaderOptions, Bool>, file: StaticString = #filePath, line: UInt = #line) {
+        let r = read(f)
+        XCTAssertFalse(r.isComplete && r.text == text, r.text, file: file, line: line)
+        var options = ReaderOptions()
+        options[keyPath: check] = false
+        assertReads(f, text, options: options, file: file, line: line)
+    }
 }

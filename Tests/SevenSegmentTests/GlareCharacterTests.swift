@@ -10,14 +10,9 @@ final class GlareCharacterTests: XCTestCase {
         ColourLEDFrame.make(grayText: "8041", colourText: "804 ", offChroma: oneChroma, digits: 4, floatingPoint: true)
     }
 
+    /// Without the rule the glare is read as a 1.
     func testAWhiteOneIsNotSure() {
-        let glare = frame(oneChroma: 10)
-        let r = ColourLEDFrame.read(glare)
-        XCTAssertFalse(r.isComplete && r.text == "8041", r.text)
-        // Without the rule the glare is read as a 1.
-        var options = ReaderOptions()
-        options.doubtsGlareCharacters = false
-        ColourLEDFrame.assertReads(glare, "8041", options: options)
+        ColourLEDFrame.assertOnlyCheckRefuses(frame(oneChroma: 10), "8041", check: \.doubtsGlareCharacters)
     }
 
     /// A 1 lit in the LED's colour is a 1.

@@ -13,13 +13,8 @@ final class PointColourTests: XCTestCase {
         ColourLEDFrame.assertReads(frame(pointChroma: 180), "60.8")
     }
 
+    /// Without the check the speck is read as the point.
     func testAWhiteSpeckIsNoPoint() {
-        let speck = frame(pointChroma: 10)
-        let r = ColourLEDFrame.read(speck)
-        XCTAssertFalse(r.isComplete && r.text == "60.8", r.text)
-        // Without the check the speck is read as the point.
-        var options = ReaderOptions()
-        options.checksPointColour = false
-        ColourLEDFrame.assertReads(speck, "60.8", options: options)
+        ColourLEDFrame.assertOnlyCheckRefuses(frame(pointChroma: 10), "60.8", check: \.checksPointColour)
     }
 }
