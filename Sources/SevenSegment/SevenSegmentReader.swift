@@ -219,20 +219,19 @@ public struct SevenSegmentReader: Sendable {
                 line.region = regions[i]
                 var read = readLine(dewarped.image, line: line, hints: layout.hints, crossCheck: crossCheck)
                 // A point or a middle bar lit without the LED's colour (`SevenSegmentReader+PointColour`,
-                // `SevenSegmentReader+MiddleBarColour`).
-                if options.checksPointColour || options.checksMiddleBarColour, line.polarity == .lightOnDark, read.isComplete,
-                   let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
+                // `SevenSegmentReader+MiddleBarColour`); then, on the gray frame, glare standing for a character
+                // (`SevenSegmentReader+GlareCharacter`).
+                let glareCheck = options.doubtsGlareCharacters && !options.onColourLook
+                if options.checksPointColour || options.checksMiddleBarColour || glareCheck, line.polarity == .lightOnDark,
+                   read.isComplete, let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
                     let colour = LEDColour(crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma)
                     var doubted = options.checksPointColour ? Self.pointsOffColour(read, colour: colour) : []
                     if options.checksMiddleBarColour { doubted += Self.middlesOffColour(read, colour: colour) }
                     for k in doubted { read.issues.append(.ambiguous(position: k)) }
-                }
-                // Glare standing for a character on a coloured LED (`SevenSegmentReader+GlareCharacter`).
-                if options.doubtsGlareCharacters, !options.onColourLook, line.polarity == .lightOnDark, read.isComplete,
-                   let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
-                    let colour = LEDColour(crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma)
-                    for k in Self.glareCharacters(read, colour: colour, frame: image, reach: litCoreReach(quad)) {
-                        read.issues.append(.ambiguous(position: k))
+                    if glareCheck, read.isComplete {
+                        for k in Self.glareCharacters(read, colour: colour, frame: image, reach: litCoreReach(quad)) {
+                            read.issues.append(.ambiguous(position: k))
+                        }
                     }
                 }
                 if let main, main.width != group.width {
