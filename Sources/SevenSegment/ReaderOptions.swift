@@ -240,6 +240,14 @@ public struct ReaderOptions: Equatable, Sendable {
     /// Degrees either side of each measured edge direction the frame is also turned by
     /// (`SevenSegmentReader.turns`).
     var turnSpread: Double = 2
+    /// A given box that read nothing complete is read again moved a pixel or two each way, and a text the moved
+    /// boxes agree on stands (`SevenSegmentReader+NudgedBox`).
+    var readsNudgedBoxes: Bool = true
+    /// Least moved boxes reading the same complete text (of 8). With 2 the rendered devices under harsh
+    /// perturbation read 4 more frames wrong (the guards of `SevenSegmentReader+NudgedBox` on).
+    var nudgedBoxesAgreeing: Int = 3
+    /// The same where the box's own reading saw glare.
+    var nudgedBoxesUnderGlare: Int = 5
     /// Height in pixels of the smallest layout line in the dewarped display.
     public var lineHeight: Double = 64
     /// Never enlarge the display more than this when dewarping (small crops stay small).

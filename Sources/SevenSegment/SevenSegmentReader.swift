@@ -20,8 +20,10 @@ public struct SevenSegmentReader: Sendable {
     /// The display read as a whole; see `SevenSegmentReader+OtherPlaces` for a point that may stand at
     /// several places.
     public func read(_ image: GrayImage, layout: DisplayLayout, quad: Quad?) -> DisplayReading {
-        guard layout.lines.contains(where: { !$0.otherDecimals.isEmpty }) else { return readPlaces(image, layout: layout, quad: quad) }
-        return readOtherPlaces(image, layout: layout, quad: quad)
+        let r = layout.lines.contains(where: { !$0.otherDecimals.isEmpty }) ? readOtherPlaces(image, layout: layout, quad: quad)
+            : readPlaces(image, layout: layout, quad: quad)
+        guard let quad, !r.isComplete else { return r }
+        return readNudged(image, layout: layout, quad: quad, own: r) ?? r
     }
 
     func readPlaces(_ image: GrayImage, layout: DisplayLayout, quad: Quad?) -> DisplayReading {

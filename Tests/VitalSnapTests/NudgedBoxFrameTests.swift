@@ -1,0 +1,73 @@
+import XCTest
+@testable import SevenSegment
+@testable import VitalSnap
+
+/// Rendered frames of the bench under harsh perturbation whose overlay box reads nothing complete while the same
+/// box moved a pixel or two reads them (`SevenSegmentReader+NudgedBox`), and frames whose moved boxes agree on a
+/// wrong text that a guard refuses.
+final class NudgedBoxFrameTests: XCTestCase {
+    /// The frame, its layout and the overlay's quad, as `vitalsnap bench` reads them (seed 1 unless given).
+    private func benchFrame(_ slug: String, _ index: Int, _ text: String, seed: UInt64 = 1) throws
+        -> (image: GrayImage, layout: DisplayLayout, quad: Quad) {
+        let catalog = try Catalog.load(directory: Catalog.bundledDirectory.path)
+        let bench = FrameBenchmark(peripheral: try catalog.resolve(slug), perturbation: .harsh, seed: seed)
+        let (frame, quad) = try bench.frame(index, showing: text)
+        return (frame.image, bench.peripheral.display, quad)
+    }
+
+    /// The reader with the rule off.
+    private var unmoved: SevenSegmentReader {
+        var r = SevenSegmentReader()
+        r.options.readsNudgedBoxes = false
+        return r
+    }
+
+    /// How many of the 8 moved boxes read `text` completely.
+    private func movedReading(_ text: String, _ f: (image: GrayImage, layout: DisplayLayout, quad: Quad)) -> Int {
+        SevenSegmentReader.nudges.filter { dx, dy in
+            let r = unmoved.read(f.image, layout: f.layout, quad: f.quad.offset(dx, dy))
+            return r.isComplete && r.text == text
+        }.count
+    }
+
+    func testMovedBoxesReadWhatTheGivenBoxMissed() throws {
+        for (slug, index, text, seed) in [("contec-cms50d-plus", 37, "99/120", UInt64(1)),
+                                          ("beurer-bm-27", 135, "116/55/95", 1),
+                                          ("accu-chek-guide-mmol", 124, "16.9", 7)] {
+            let f = try benchFrame(slug, index, text, seed: seed)
+            let alone = unmoved.read(f.image, layout: f.layout, quad: f.quad)
+            XCTAssertFalse(alone.isComplete, "\(slug) \(index): the box alone read \(alone.text)")
+            XCTAssertGreaterThanOrEqual(movedReading(text, f), 3, "\(slug) \(index)")
+            let reading = SevenSegmentReader().read(f.image, layout: f.layout, quad: f.quad)
+            XCTAssertTrue(reading.isComplete, "\(slug) \(index): \(reading.text)")
+            XCTAssertEqual(reading.text, text)
+        }
+    }
+
+    func testAnUndecidedCharacterIsNotTippedByMovedBoxes() throws {
+        // 90/85: the box reads `90/8_`; every moved box reads 90/86.
+        let f = try benchFrame("nonin-onyx-vantage-9590", 92, "90/85")
+        XCTAssertEqual(unmoved.read(f.image, layout: f.layout, quad: f.quad).text, "90/8_")
+        XCTAssertGreaterThanOrEqual(movedReading("90/86", f), 3)
+        let reading = SevenSegmentReader().read(f.image, layout: f.layout, quad: f.quad)
+        XCTAssertFalse(reading.isComplete, "misread as \(reading.text)")
+    }
+
+    func testALineReadWholeIsNotReadAgainByMovedBoxes() throws {
+        // 17.7: the box reads `117`, its point refused; moved boxes read 11.7.
+        let f = try benchFrame("accu-chek-guide-mmol", 63, "17.7", seed: 7)
+        XCTAssertEqual(unmoved.read(f.image, layout: f.layout, quad: f.quad).text, "117")
+        XCTAssertGreaterThanOrEqual(movedReading("11.7", f), 3)
+        let reading = SevenSegmentReader().read(f.image, layout: f.layout, quad: f.quad)
+        XCTAssertFalse(reading.isComplete, "misread as \(reading.text)")
+    }
+
+    func testACharacterLostByAMovedBoxIsNoReading() throws {
+        // 121.3: the box sees four places (`_21._`), two moved boxes read 21.3, its leading 1 out of its cell.
+        let f = try benchFrame("omron-hn-289", 159, "121.3")
+        XCTAssertEqual(unmoved.read(f.image, layout: f.layout, quad: f.quad).text, "_21._")
+        XCTAssertGreaterThanOrEqual(movedReading("21.3", f), 2)
+        let reading = SevenSegmentReader().read(f.image, layout: f.layout, quad: f.quad)
+        XCTAssertFalse(reading.isComplete, "misread as \(reading.text)")
+    }
+}
