@@ -3,11 +3,13 @@
 # device in Peripherals/ under each perturbation and seed given, and prints correct / misread / no-read per
 # device and in total. Run it before and after a recognizer change: misreads must not go up anywhere.
 #
-# Usage: scripts/rendered-bench.sh [--bin PATH] [--frames N] [--runs "harsh:1 harsh:7 mild:1"] [--jobs N] [--no-roi]
+# Usage: scripts/rendered-bench.sh [--bin PATH] [--frames N] [--runs "harsh:1 harsh:7 mild:1"] [--jobs N] [--no-roi] [--live]
 #   defaults: the newer of .build/release/vitalsnap and .build/debug/vitalsnap, 200 frames,
 #             the runs harsh seed 1, harsh seed 7 and mild seed 1, 2 devices at a time.
 #   --no-roi: the frames are written out and read with no quad (`eval --no-roi`: the display found in the
 #             whole photo, as a person's photo taken without the overlay) instead of the overlay's quad.
+#   The overlay's frames are read as photos are (`bench --stills`: a box that reads nothing complete is read
+#   again moved a pixel or two, the riskier way); --live: as a live scan reads them (`bench`'s default).
 # Exit codes: 0 done, 2 no binary, 64 usage.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -16,6 +18,7 @@ frames=200
 runs="harsh:1 harsh:7 mild:1"
 jobs=2
 noroi=""
+reading="--stills"
 while [ $# -gt 0 ]; do
   case "$1" in
     --bin) bin="$2"; shift 2 ;;
@@ -23,7 +26,8 @@ while [ $# -gt 0 ]; do
     --runs) runs="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
     --no-roi) noroi=1; shift ;;
-    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --live) reading=""; shift ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "rendered-bench: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
@@ -40,7 +44,7 @@ for run in $runs; do
     while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do sleep 0.2; done
     if [ -z "$noroi" ]; then
       "$bin" bench --catalog "$root/Peripherals" --peripheral "$d" --frames "$frames" --perturbation "$pert" \
-        --seed "$seed" --json > "$tmp/$pert-$seed-$d.json" 2> "$tmp/$pert-$seed-$d.err" &
+        --seed "$seed" $reading --json > "$tmp/$pert-$seed-$d.json" 2> "$tmp/$pert-$seed-$d.err" &
     else
       ( dir="$tmp/frames-$pert-$seed-$d"; mkdir -p "$dir"
         "$bin" bench --catalog "$root/Peripherals" --peripheral "$d" --frames "$frames" --perturbation "$pert" \

@@ -11,7 +11,8 @@ struct BenchCommand: AsyncParsableCommand {
         discussion: """
         Frames: --frames different 640x480 frames of the peripheral (default: the first of the catalog), \
         rendered with seeded perturbations and read one by one on one thread; prints median and p95 ms per \
-        frame. Batch: with --manifest, every image of the set is decoded and read on --jobs threads; prints \
+        frame. The frames are read as a live scan reads them (with --stills, as photos are read: a box that \
+        reads nothing complete is read again moved a pixel or two). Batch: with --manifest, every image of the set is decoded and read on --jobs threads; prints \
         images per second (wall clock, decoding included). Build with `swift build -c release` for real figures.
 
         Exit codes: 0 done, 3 missing or malformed manifest, 4 unknown peripheral, 64 usage error.
@@ -41,6 +42,9 @@ struct BenchCommand: AsyncParsableCommand {
 
     @Flag(name: .customLong("no-roi"), help: "Batch: ignore the manifest's roi.")
     var noRoi = false
+
+    @Flag(name: .long, help: "Read the frames as photos are read (`read`, `eval`): a box that reads nothing complete is read again moved a pixel or two. Default: as a live scan reads them.")
+    var stills = false
 
     @Flag(name: .long, help: "Print a JSON object.")
     var json = false
@@ -94,7 +98,8 @@ struct BenchCommand: AsyncParsableCommand {
             if frames > 0 {
                 let bar = ProgressBar(label: "frames", total: frames)
                 var bench = FrameBenchmark(peripheral: device, frames: frames,
-                                           perturbation: Perturbation(rawValue: perturbation)!, seed: seed)
+                                           perturbation: Perturbation(rawValue: perturbation)!, seed: seed,
+                                           reader: SevenSegmentReader(options: stills ? ReaderOptions() : .liveFrames))
                 if let dir = dumpFrames {
                     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
                     bench.inspect = { i, frame, text, reading, outcome in
@@ -112,8 +117,8 @@ struct BenchCommand: AsyncParsableCommand {
             if json { try printJSON(output); return }
             var out = "build: \(output.build)\n"
             if let f = output.frames {
-                out += String(format: "frames: %d x %dx%d (%@, %@), one thread: median %.2f ms, p95 %.2f ms, mean %.2f ms, max %.2f ms (%.0f frames/s)\n",
-                              f.frames, f.width, f.height, f.peripheral, f.perturbation, f.median_ms, f.p95_ms, f.mean_ms,
+                out += String(format: "frames: %d x %dx%d (%@, %@, read as %@), one thread: median %.2f ms, p95 %.2f ms, mean %.2f ms, max %.2f ms (%.0f frames/s)\n",
+                              f.frames, f.width, f.height, f.peripheral, f.perturbation, f.reading == "live" ? "live frames" : f.reading, f.median_ms, f.p95_ms, f.mean_ms,
                               f.max_ms, f.frames_per_second)
                 out += "        read as rendered: \(f.correct) correct, \(f.misread) misread, \(f.noread) no-read\n"
             }

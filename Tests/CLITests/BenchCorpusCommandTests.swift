@@ -15,6 +15,10 @@ final class BenchCorpusCommandTests: XCTestCase {
         XCTAssertEqual(frames["frames"] as? Int, 3)
         XCTAssertEqual(frames["width"] as? Int, 640)
         XCTAssertEqual(frames["height"] as? Int, 480)
+        XCTAssertEqual(frames["reading"] as? String, "live", "frames are read as a live scan reads them")
+        let stills = try CLI.run(["bench", "--frames", "2", "--peripheral", "accu-chek-guide", "--stills"])
+        XCTAssertEqual(stills.status, 0, stills.stderr)
+        XCTAssertTrue(stills.stdout.contains("read as stills"), stills.stdout)
     }
 
     func testBenchBatchOnAManifest() throws {

@@ -4,7 +4,8 @@ import SevenSegment
 /// Speed of the recognizer on rendered camera frames: `frames` different frames of `width` x `height`
 /// (default 640x480), each a random value of the layout rendered with the renderer at the peripheral's
 /// overlay position with seeded perturbations, read one after the other on the calling thread.
-/// Rendering is not timed; each frame is read once after one untimed warm-up read.
+/// Rendering is not timed; each frame is read once after one untimed warm-up read. The frames are read as a
+/// live scan reads them (`ReaderOptions.liveFrames`) unless the reader given says otherwise (`stills`).
 public struct FrameBenchmark: Sendable {
     public var peripheral: Peripheral
     public var frames: Int
@@ -17,7 +18,8 @@ public struct FrameBenchmark: Sendable {
     public var inspect: (@Sendable (Int, RenderedFrame, String, DisplayReading, EvalOutcome) -> Void)?
 
     public init(peripheral: Peripheral, frames: Int = 200, width: Int = 640, height: Int = 480,
-                perturbation: Perturbation = .mild, seed: UInt64 = 1, reader: SevenSegmentReader = SevenSegmentReader()) {
+                perturbation: Perturbation = .mild, seed: UInt64 = 1,
+                reader: SevenSegmentReader = SevenSegmentReader(options: .liveFrames)) {
         self.peripheral = peripheral; self.frames = frames; self.width = width; self.height = height
         self.perturbation = perturbation; self.seed = seed; self.reader = reader
     }
@@ -28,6 +30,9 @@ public struct FrameBenchmark: Sendable {
         public var width: Int
         public var height: Int
         public var perturbation: String
+        /// How the frames were read: "live" (`ReaderOptions.liveFrames`) or "stills" (as a photo is read,
+        /// a box that read nothing complete read again moved a pixel or two).
+        public var reading: String
         /// Milliseconds per frame, single thread.
         public var median_ms: Double
         public var p95_ms: Double
@@ -77,7 +82,8 @@ public struct FrameBenchmark: Sendable {
         let stats = TimingStats(times)
         func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
         return Result(peripheral: peripheral.slug, frames: frames, width: width, height: height,
-                      perturbation: perturbation.rawValue, median_ms: r3(stats.median), p95_ms: r3(stats.p95),
+                      perturbation: perturbation.rawValue, reading: reader.options.readsMovedBoxes ? "stills" : "live",
+                      median_ms: r3(stats.median), p95_ms: r3(stats.p95),
                       mean_ms: r3(stats.mean), max_ms: r3(stats.max),
                       frames_per_second: stats.median > 0 ? (1000 / stats.median).rounded() : 0,
                       correct: counts[.correct] ?? 0, misread: counts[.misread] ?? 0, noread: counts[.noread] ?? 0)

@@ -18,12 +18,13 @@ public struct FrameReader: Sendable {
     /// (default 20).
     public var blurThreshold: Double = 20
 
-    public init(reader: SevenSegmentReader = SevenSegmentReader(), layout: DisplayLayout,
+    /// `reader`: a live frame's by default (`ReaderOptions.liveFrames`).
+    public init(reader: SevenSegmentReader = SevenSegmentReader(options: .liveFrames), layout: DisplayLayout,
                 overlay: OverlayGeometry? = nil, roi: Quad? = nil) {
         self.reader = reader; self.layout = layout; self.overlay = overlay; self.roi = roi
     }
 
-    public init(peripheral: Peripheral, roi: Quad? = nil, reader: SevenSegmentReader = SevenSegmentReader()) {
+    public init(peripheral: Peripheral, roi: Quad? = nil, reader: SevenSegmentReader = SevenSegmentReader(options: .liveFrames)) {
         self.init(reader: reader, layout: peripheral.display, overlay: peripheral.overlay, roi: roi)
     }
 
