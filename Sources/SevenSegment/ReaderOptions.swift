@@ -157,6 +157,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With `checksGivenRow`: a complete reading whose row as found reads the same digits with the point at
     /// another place, or with none, is refused (`SevenSegmentReader+GivenRowPoint`).
     var refusesPointAgainstRow: Bool = true
+    /// Where that row, its stepped variants agreeing, shows a line's optional fixed point the box's reading left
+    /// out, the row's reading is taken (`SevenSegmentReader+GivenRowOptionalPoint`).
+    var takesOptionalPointFromRow: Bool = true
     /// A given display's reading left open only at unresolved characters is completed by the row of digits
     /// found inside its box where the row reads every character it did see alike (`SevenSegmentReader+GivenRowFill`).
     var completesFromGivenRow: Bool = true

@@ -32,7 +32,9 @@ extension SevenSegmentReader {
         // The row as found agreeing: nothing to check further.
         let t = read(image, layout: layout, display: row, margin: 0, crossCheck: .relaxed, stretchedRetry: true)
         if t.isComplete && t.text == r.text { return r }
-        if pointDisputedByRow(r, rowAsFound: t) { return refused(r, against: t) }
+        if pointDisputedByRow(r, rowAsFound: t) {
+            return optionalPointSeenByRow(r, rowAsFound: t, image: image, layout: layout, row: row) ?? refused(r, against: t)
+        }
         let v = readRowVariants(image, layout: layout, row: row, crossCheck: .relaxed, baseAlone: true, agreeing: r.text, asFound: t)
         guard v.isComplete, v.text != r.text else { return r }
         return refused(r, against: v)
