@@ -44,31 +44,30 @@ final class NudgedBoxFrameTests: XCTestCase {
         }
     }
 
+    /// Frame `index` of `slug`'s harsh bench run showing `text`: the box alone reads `boxReads`, at least
+    /// `atLeast` moved boxes agree on `movedRead`, and the reader with the rule on gives no complete reading.
+    private func assertMovedTextRefused(_ slug: String, _ index: Int, _ text: String, seed: UInt64 = 1, boxReads: String,
+                                        movedRead: String, atLeast: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let f = try benchFrame(slug, index, text, seed: seed)
+        XCTAssertEqual(unmoved.read(f.image, layout: f.layout, quad: f.quad).text, boxReads, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(movedReading(movedRead, f), atLeast, file: file, line: line)
+        let reading = SevenSegmentReader().read(f.image, layout: f.layout, quad: f.quad)
+        XCTAssertFalse(reading.isComplete, "misread as \(reading.text)", file: file, line: line)
+    }
+
     func testAnUndecidedCharacterIsNotTippedByMovedBoxes() throws {
         // 90/85: the box reads `90/8_`; every moved box reads 90/86.
-        let f = try benchFrame("nonin-onyx-vantage-9590", 92, "90/85")
-        XCTAssertEqual(unmoved.read(f.image, layout: f.layout, quad: f.quad).text, "90/8_")
-        XCTAssertGreaterThanOrEqual(movedReading("90/86", f), 3)
-        let reading = SevenSegmentReader().read(f.image, layout: f.layout, quad: f.quad)
-        XCTAssertFalse(reading.isComplete, "misread as \(reading.text)")
+        try assertMovedTextRefused("nonin-onyx-vantage-9590", 92, "90/85", boxReads: "90/8_", movedRead: "90/86", atLeast: 3)
     }
 
     func testALineReadWholeIsNotReadAgainByMovedBoxes() throws {
         // 17.7: the box reads `117`, its point refused; moved boxes read 11.7.
-        let f = try benchFrame("accu-chek-guide-mmol", 63, "17.7", seed: 7)
-        XCTAssertEqual(unmoved.read(f.image, layout: f.layout, quad: f.quad).text, "117")
-        XCTAssertGreaterThanOrEqual(movedReading("11.7", f), 3)
-        let reading = SevenSegmentReader().read(f.image, layout: f.layout, quad: f.quad)
-        XCTAssertFalse(reading.isComplete, "misread as \(reading.text)")
+        try assertMovedTextRefused("accu-chek-guide-mmol", 63, "17.7", seed: 7, boxReads: "117", movedRead: "11.7", atLeast: 3)
     }
 
     func testACharacterLostByAMovedBoxIsNoReading() throws {
         // 121.3: the box sees four places (`_21._`), two moved boxes read 21.3, its leading 1 out of its cell.
-        let f = try benchFrame("omron-hn-289", 159, "121.3")
-        XCTAssertEqual(unmoved.read(f.image, layout: f.layout, quad: f.quad).text, "_21._")
-        XCTAssertGreaterThanOrEqual(movedReading("21.3", f), 2)
-        let reading = SevenSegmentReader().read(f.image, layout: f.layout, quad: f.quad)
-        XCTAssertFalse(reading.isComplete, "misread as \(reading.text)")
+        try assertMovedTextRefused("omron-hn-289", 159, "121.3", boxReads: "_21._", movedRead: "21.3", atLeast: 2)
     }
 
     func testLiveFramesAreNotReadAgainThroughMovedBoxes() throws {
