@@ -245,7 +245,7 @@ public struct ReaderOptions: Equatable, Sendable {
     var turnSpread: Double = 2
     /// A given box that read nothing complete is read again moved a pixel or two each way, and a text the moved
     /// boxes agree on stands (`SevenSegmentReader+NudgedBox`). Off for live frames (`liveFrames`).
-    var readsNudgedBoxes: Bool = true
+    public internal(set) var readsNudgedBoxes: Bool = true
     /// Least moved boxes reading the same complete text (of 8). With 2 the rendered devices under harsh
     /// perturbation read 4 more frames wrong (the guards of `SevenSegmentReader+NudgedBox` on).
     var nudgedBoxesAgreeing: Int = 3
@@ -271,9 +271,4 @@ public struct ReaderOptions: Equatable, Sendable {
         o.readsNudgedBoxes = false
         return o
     }
-
-    /// Whether a given box that read nothing complete is read again moved a pixel or two (photos: yes; live
-    /// frames, `liveFrames`: no).
-    public var readsMovedBoxes: Bool { readsNudgedBoxes }
 }
-

@@ -73,19 +73,19 @@ final class NudgedBoxFrameTests: XCTestCase {
     func testLiveFramesAreNotReadAgainThroughMovedBoxes() throws {
         // A live scan's next frame is the moved box: its frames read as the box reads them, photos read through
         // the moved boxes (contec 99/120, which only the moved boxes read).
-        XCTAssertTrue(ReaderOptions().readsMovedBoxes)
-        XCTAssertFalse(ReaderOptions.liveFrames.readsMovedBoxes)
+        XCTAssertTrue(ReaderOptions().readsNudgedBoxes)
+        XCTAssertFalse(ReaderOptions.liveFrames.readsNudgedBoxes)
         let catalog = try Catalog.load(directory: Catalog.bundledDirectory.path)
         let contec = try catalog.resolve("contec-cms50d-plus")
         let f = try benchFrame("contec-cms50d-plus", 37, "99/120")
         let frameReader = FrameReader(peripheral: contec)
-        XCTAssertFalse(frameReader.reader.options.readsMovedBoxes)
+        XCTAssertFalse(frameReader.reader.options.readsNudgedBoxes)
         XCTAssertEqual(frameReader.searchQuad(width: f.image.width, height: f.image.height), f.quad)
         let live = frameReader.read(f.image)
         XCTAssertFalse(live.isComplete, "a live frame read \(live.text) through moved boxes")
         XCTAssertEqual(SevenSegmentReader().read(f.image, layout: f.layout, quad: f.quad).text, "99/120")
         // The bench reads frames as a live scan does, and as photos with a photo's reader.
-        XCTAssertFalse(FrameBenchmark(peripheral: contec).reader.options.readsMovedBoxes)
+        XCTAssertFalse(FrameBenchmark(peripheral: contec).reader.options.readsNudgedBoxes)
         let stills = try FrameBenchmark(peripheral: contec, frames: 1, reader: SevenSegmentReader()).run()
         XCTAssertEqual(stills.reading, "stills")
         XCTAssertEqual(try FrameBenchmark(peripheral: contec, frames: 1).run().reading, "live")

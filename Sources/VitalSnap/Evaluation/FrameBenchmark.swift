@@ -82,7 +82,7 @@ public struct FrameBenchmark: Sendable {
         let stats = TimingStats(times)
         func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
         return Result(peripheral: peripheral.slug, frames: frames, width: width, height: height,
-                      perturbation: perturbation.rawValue, reading: reader.options.readsMovedBoxes ? "stills" : "live",
+                      perturbation: perturbation.rawValue, reading: reader.options.readsNudgedBoxes ? "stills" : "live",
                       median_ms: r3(stats.median), p95_ms: r3(stats.p95),
                       mean_ms: r3(stats.mean), max_ms: r3(stats.max),
                       frames_per_second: stats.median > 0 ? (1000 / stats.median).rounded() : 0,
