@@ -12,8 +12,8 @@ struct BenchCommand: AsyncParsableCommand {
         Frames: --frames different 640x480 frames of the peripheral (default: the first of the catalog), \
         rendered with seeded perturbations and read one by one on one thread; prints median and p95 ms per \
         frame. The frames are read as a live scan reads them (with --stills, as photos are read: a box that \
-        reads nothing complete is read again moved a pixel or two). Batch: with --manifest, every image of the set is decoded and read on --jobs threads; prints \
-        images per second (wall clock, decoding included). Build with `swift build -c release` for real figures.
+        reads nothing complete is read again moved a pixel or two). Batch: with --manifest, every image of \
+        the set is decoded and read on --jobs threads; prints images per second (wall clock, decoding included). Build with `swift build -c release` for real figures.
 
         Exit codes: 0 done, 3 missing or malformed manifest, 4 unknown peripheral, 64 usage error.
         """
