@@ -186,6 +186,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A bare mark too wide for a 1 (`GlyphDecoder.wideMark`) is not sure as a 1, as a narrow mark with ink
     /// beside its stroke is (`DigitSegmenter.doubtsWideBareMarks`, `SevenSegmentReader+GlareCharacter`).
     var doubtsWideBareMarks: Bool = true
+    /// On a given box's coloured LED line, glare after the last digit is cut off and the line read again
+    /// without it (`SevenSegmentReader+TrailingGlare`).
+    var cutsTrailingGlare: Bool = true
     /// With `cutsJoinedOnes`, the digit after such a 1 may begin with its bars alone (a 3 or a 7) where its
     /// bars run into its right stroke with no empty column between (`DigitSegmenter+BarsAfterOne`).
     var cutsOneBeforeBars: Bool = true

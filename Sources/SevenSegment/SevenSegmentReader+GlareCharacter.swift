@@ -26,25 +26,39 @@ extension SevenSegmentReader {
     /// the dewarped display `read` was read on, its map back to `frame` and the frame's chroma, `reach` the
     /// lit-core reach in frame pixels.
     static func glareCharacters(_ read: LineReading, colour: LEDColour, frame: GrayImage, reach: Int) -> [Int] {
-        let crop = colour.crop, chroma = colour.chroma
-        guard chroma.width == frame.width, chroma.height == frame.height else { return [] }
-        return read.characters.indices.filter { i in
+        read.characters.indices.filter { i in
             guard let c = read.characters[i].cell else { return false }
-            let x0 = max(0, c.x), x1 = min(crop.width, c.maxX), y0 = max(0, c.y), y1 = min(crop.height, c.maxY)
-            guard x0 < x1, y0 < y1 else { return false }
-            var glare = 0, lit = 0
-            for y in y0..<y1 {
-                for x in x0..<x1 {
-                    let p = colour.toFrame.apply(Double(x) + 0.5, Double(y) + 0.5)
-                    let fx = Int(p.x), fy = Int(p.y)
-                    guard fx >= 0, fy >= 0, fx < frame.width, fy < frame.height, frame[fx, fy] >= GrayImage.glareGray else { continue }
-                    lit += 1
-                    guard chroma[fx, fy] < GrayImage.glareChroma, !colouredNear(chroma, fx, fy, reach: reach) else { continue }
-                    glare += 1
-                }
-            }
+            let (lit, glare) = glarePixels(in: c, colour: colour, frame: frame, reach: reach)
             return lit > 0 && Double(glare) >= glareCharacterShare * Double(lit)
         }
+    }
+
+    /// The lit pixels of `rect` (crop pixels of `colour`'s crop; lit: frame gray at `GrayImage.glareGray` or
+    /// more) and how many of them are glare (`litGlare`).
+    static func glarePixels(in rect: PixelRect, colour: LEDColour, frame: GrayImage, reach: Int) -> (lit: Int, glare: Int) {
+        let crop = colour.crop
+        guard colour.chroma.width == frame.width, colour.chroma.height == frame.height else { return (0, 0) }
+        let x0 = max(0, rect.x), x1 = min(crop.width, rect.maxX), y0 = max(0, rect.y), y1 = min(crop.height, rect.maxY)
+        guard x0 < x1, y0 < y1 else { return (0, 0) }
+        var glare = 0, lit = 0
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                guard let g = litGlare(x, y, colour: colour, frame: frame, reach: reach) else { continue }
+                lit += 1
+                if g { glare += 1 }
+            }
+        }
+        return (lit, glare)
+    }
+
+    /// Crop pixel (`x`, `y`) of `colour`'s crop in the frame: nil where it is not lit, true where it is lit
+    /// glare (chroma under `GrayImage.glareChroma` with no coloured pixel within `reach`), false where it is
+    /// lit with colour. `colour.chroma` must be the frame's size.
+    static func litGlare(_ x: Int, _ y: Int, colour: LEDColour, frame: GrayImage, reach: Int) -> Bool? {
+        let p = colour.toFrame.apply(Double(x) + 0.5, Double(y) + 0.5)
+        let fx = Int(p.x), fy = Int(p.y)
+        guard fx >= 0, fy >= 0, fx < frame.width, fy < frame.height, frame[fx, fy] >= GrayImage.glareGray else { return nil }
+        return colour.chroma[fx, fy] < GrayImage.glareChroma && !colouredNear(colour.chroma, fx, fy, reach: reach)
     }
 
     /// Whether a pixel at `colouredLevel` or more lies within `reach` pixels of (`x`, `y`) in `chroma`.

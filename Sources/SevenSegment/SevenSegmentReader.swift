@@ -236,6 +236,13 @@ public struct SevenSegmentReader: Sendable {
                         }
                     }
                 }
+                // Glare after a coloured LED line's last digit cut off (`SevenSegmentReader+TrailingGlare`).
+                if options.cutsTrailingGlare, glareCheck, crossCheck == .none, line.polarity == .lightOnDark, !read.isComplete,
+                   let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
+                    let colour = LEDColour(crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma)
+                    read = trailingGlareCut(dewarped.image, line: line, hints: layout.hints, reading: read, colour: colour,
+                                            frame: image, reach: litCoreReach(quad)) ?? read
+                }
                 if let main, main.width != group.width {
                     read.rescaleCells(x: Double(main.width) / Double(group.width), y: Double(main.height) / Double(group.height))
                 }

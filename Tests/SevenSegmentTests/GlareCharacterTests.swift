@@ -42,7 +42,7 @@ final class GlareCharacterTests: XCTestCase {
 
     /// Red "804" (strokes 4 pixels wide) and after it a white bar 12 pixels wide, as tall as the digits:
     /// a bare mark too wide for a 1 (`GlyphDecoder.wideMark`), of no colour.
-    func wideGlare() -> (image: GrayImage, quad: Quad, layout: DisplayLayout) {
+    static func wideGlare() -> (image: GrayImage, quad: Quad, layout: DisplayLayout) {
         var gray = SyntheticDisplay(text: "804")
         gray.ink = 220; gray.background = 25; gray.thickness = 4
         var colour = gray
@@ -71,7 +71,7 @@ final class GlareCharacterTests: XCTestCase {
     }
 
     func testAWideBareMarkIsNoOne() {
-        let f = wideGlare()
+        let f = Self.wideGlare()
         var glareOnly = ReaderOptions()
         glareOnly.doubtsWideBareMarks = false
         var wideOnly = ReaderOptions()
