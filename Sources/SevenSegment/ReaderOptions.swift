@@ -189,6 +189,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// On a given box's coloured LED line, glare after the last digit is cut off and the line read again
     /// without it (`SevenSegmentReader+TrailingGlare`).
     var cutsTrailingGlare: Bool = true
+    /// A character's glare share is counted in its cell's own columns, clear of the cells either side
+    /// (`SevenSegmentReader+GlareCharacter`).
+    var glareInOwnColumns: Bool = true
     /// With `cutsJoinedOnes`, the digit after such a 1 may begin with its bars alone (a 3 or a 7) where its
     /// bars run into its right stroke with no empty column between (`DigitSegmenter+BarsAfterOne`).
     var cutsOneBeforeBars: Bool = true

@@ -25,9 +25,16 @@ extension SevenSegmentReader {
     /// Positions of `read`'s characters whose lit pixels are nearly all glare (see above); `colour` holds
     /// the dewarped display `read` was read on, its map back to `frame` and the frame's chroma, `reach` the
     /// lit-core reach in frame pixels.
-    static func glareCharacters(_ read: LineReading, colour: LEDColour, frame: GrayImage, reach: Int) -> [Int] {
-        read.characters.indices.filter { i in
-            guard let c = read.characters[i].cell else { return false }
+    static func glareCharacters(_ read: LineReading, colour: LEDColour, frame: GrayImage, reach: Int, ownColumns: Bool) -> [Int] {
+        let chars = read.characters
+        return chars.indices.filter { i in
+            guard var c = chars[i].cell else { return false }
+            // The cell's own columns (`ownColumns`, `ReaderOptions.glareInOwnColumns`): the cells either side overlap
+            // it, and their lit strokes, coloured, dilute its glare.
+            let left = i > 0 ? chars[..<i].last(where: { $0.character != "." })?.cell.map(\.maxX) : nil
+            let right = i + 1 < chars.count ? chars[(i + 1)...].first(where: { $0.character != "." })?.cell.map(\.x) : nil
+            let x0 = max(c.x, left ?? c.x), x1 = min(c.maxX, right ?? c.maxX)
+            if ownColumns, x1 - x0 >= 2 { c = PixelRect(x: x0, y: c.y, width: x1 - x0, height: c.height) }
             let (lit, glare) = glarePixels(in: c, colour: colour, frame: frame, reach: reach)
             return lit > 0 && Double(glare) >= glareCharacterShare * Double(lit)
         }

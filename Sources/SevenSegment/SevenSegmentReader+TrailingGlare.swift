@@ -50,7 +50,7 @@ extension SevenSegmentReader {
         let kept = again.characters.filter { $0.character != "." }.compactMap(\.cell)
         guard again.isComplete, again.text == String(reading.text.dropLast()), kept.count == cells.count,
               zip(kept, cells).allSatisfy({ $0.x < $1.maxX && $1.x < $0.maxX }),
-              Self.glareCharacters(again, colour: colour, frame: frame, reach: reach).isEmpty else { return nil }
+              Self.glareCharacters(again, colour: colour, frame: frame, reach: reach, ownColumns: options.glareInOwnColumns).isEmpty else { return nil }
         return again
     }
 

@@ -231,7 +231,8 @@ public struct SevenSegmentReader: Sendable {
                     if options.checksMiddleBarColour { doubted += Self.middlesOffColour(read, colour: colour) }
                     for k in doubted { read.issues.append(.ambiguous(position: k)) }
                     if glareCheck, read.isComplete {
-                        for k in Self.glareCharacters(read, colour: colour, frame: image, reach: litCoreReach(quad)) {
+                        for k in Self.glareCharacters(read, colour: colour, frame: image, reach: litCoreReach(quad),
+                                                         ownColumns: options.glareInOwnColumns) {
                             read.issues.append(.ambiguous(position: k))
                         }
                     }

@@ -86,3 +86,19 @@ final class GlareCharacterTests: XCTestCase {
         ColourLEDFrame.assertReads(f, "8041", options: neither)
     }
 }
+
+/// A character's glare counted in its cell's own columns (`ReaderOptions.glareInOwnColumns`).
+final class GlareInOwnColumnsTests: XCTestCase {
+    /// A white stripe 8 pixels wide 12 pixels after a red 804 (`TrailingGlareTests.stripe`) is cut as a fourth
+    /// cell overlapping the 4's: counted over the whole cell, the 4's red right stroke diluted its glare and it
+    /// read 8041; counted in its own columns it is glare, never a 1.
+    func testAStripeBesideTheLastDigitIsNoOne() {
+        let f = TrailingGlareTests.stripe(gap: 12, stripeWidth: 8)
+        let r = ColourLEDFrame.read(f)
+        XCTAssertFalse(r.isComplete && r.text == "8041", r.text)
+        var whole = ReaderOptions()
+        whole.glareInOwnColumns = false
+        whole.cutsTrailingGlare = false
+        ColourLEDFrame.assertReads(f, "8041", options: whole)
+    }
+}
