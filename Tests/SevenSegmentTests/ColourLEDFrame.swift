@@ -30,6 +30,43 @@ enum ColourLEDFrame {
         return (img, quad, layout)
     }
 
+    /// Red `text` (strokes 4 pixels wide) drawn light on dark in a window as tall as the drawing, and a bar lit on
+    /// the gray frame only (gray `barGray`, chroma `barChroma`): glare beside the digits. `place` gets the drawing's
+    /// settings and size and gives the bar's columns and rows and the window's width, in drawing pixels (the window
+    /// may run on past the drawing). The frame has a 20 pixel margin; the quad is the window's, the layout one
+    /// light-on-dark line of 4 digits with a floating point.
+    static func withBar(_ text: String, barGray: UInt8, barChroma: UInt8,
+                        place: (_ drawing: SyntheticDisplay, _ width: Int, _ height: Int) -> (columns: Range<Int>, rows: Range<Int>, window: Int))
+        -> (image: GrayImage, quad: Quad, layout: DisplayLayout) {
+        var gray = SyntheticDisplay(text: text)
+        gray.ink = 220; gray.background = 25; gray.thickness = 4
+        var colour = gray
+        colour.ink = 195; colour.background = 0
+        let g = gray.render(), c = colour.render()
+        let (columns, rows, window) = place(gray, g.width, g.height)
+        let pad = 20
+        var img = GrayImage(width: window + 2 * pad, height: g.height + 2 * pad, fill: 90)
+        var plane = [UInt8](repeating: 0, count: img.width * img.height)
+        for y in 0..<g.height { for x in 0..<window { img[pad + x, pad + y] = 25 } }
+        for y in 0..<g.height {
+            for x in 0..<g.width {
+                img[pad + x, pad + y] = g[x, y]
+                plane[(pad + y) * img.width + pad + x] = c[x, y]
+            }
+        }
+        for y in rows {
+            for x in columns {
+                img[pad + x, pad + y] = barGray
+                plane[(pad + y) * img.width + pad + x] = barChroma
+            }
+        }
+        img.chroma = plane
+        let quad = Quad(Rect(x: Double(pad), y: Double(pad), width: Double(window), height: Double(g.height)))
+        let layout = SyntheticDisplay.layout(digits: 4, polarity: .lightOnDark, floatingPoint: true,
+                                             aspect: Double(window) / Double(g.height))
+        return (img, quad, layout)
+    }
+
     /// The frame read with `options`.
     static func read(_ f: (image: GrayImage, quad: Quad, layout: DisplayLayout), options: ReaderOptions = ReaderOptions()) -> DisplayReading {
         SevenSegmentReader(options: options).read(f.image, layout: f.layout, quad: f.quad)

@@ -43,31 +43,10 @@ final class GlareCharacterTests: XCTestCase {
     /// Red "804" (strokes 4 pixels wide) and after it a white bar 12 pixels wide, as tall as the digits:
     /// a bare mark too wide for a 1 (`GlyphDecoder.wideMark`), of no colour.
     static func wideGlare() -> (image: GrayImage, quad: Quad, layout: DisplayLayout) {
-        var gray = SyntheticDisplay(text: "804")
-        gray.ink = 220; gray.background = 25; gray.thickness = 4
-        var colour = gray
-        colour.ink = 195; colour.background = 0
-        let g = gray.render(), c = colour.render()
-        let pad = 20, cell = gray.digitWidth + gray.spacing
-        let width = g.width + cell
-        var img = GrayImage(width: width + 2 * pad, height: g.height + 2 * pad, fill: 90)
-        var plane = [UInt8](repeating: 0, count: img.width * img.height)
-        for y in 0..<img.height { for x in 0..<img.width where x >= pad && x < pad + width && y >= pad && y < pad + g.height { img[x, y] = 25 } }
-        for y in 0..<g.height {
-            for x in 0..<g.width {
-                img[pad + x, pad + y] = g[x, y]
-                plane[(pad + y) * img.width + pad + x] = c[x, y]
-            }
+        ColourLEDFrame.withBar("804", barGray: 235, barChroma: 0) { d, width, _ in
+            let cell = d.digitWidth + d.spacing, barRight = width - d.margin + cell
+            return ((barRight - 12)..<barRight, d.margin..<(d.margin + d.digitHeight), width + cell)
         }
-        let barRight = pad + g.width - gray.margin + cell
-        for y in (pad + gray.margin)..<(pad + gray.margin + gray.digitHeight) {
-            for x in (barRight - 12)..<barRight { img[x, y] = 235 }
-        }
-        img.chroma = plane
-        let quad = Quad(Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(g.height)))
-        let layout = SyntheticDisplay.layout(digits: 4, polarity: .lightOnDark, floatingPoint: true,
-                                             aspect: Double(width) / Double(g.height))
-        return (img, quad, layout)
     }
 
     func testAWideBareMarkIsNoOne() {

@@ -17,33 +17,10 @@ final class TrailingGlareTests: XCTestCase {
     /// which rule takes it: nearer the digits the window-edge rules leave it out, and a stripe 8 wide 14 pixels
     /// after them is cut as a fourth cell and not sure (`SevenSegmentReader+GlareCharacter`).
     static func stripe(_ text: String = "804", gap: Int = 14, stripeWidth: Int = 8, stripeChroma: UInt8 = 10) -> (image: GrayImage, quad: Quad, layout: DisplayLayout) {
-        var gray = SyntheticDisplay(text: text)
-        gray.ink = 220; gray.background = 25; gray.thickness = 4
-        var colour = gray
-        colour.ink = 195; colour.background = 0
-        let g = gray.render(), c = colour.render()
-        let pad = 20, stripeX = g.width - gray.margin + gap
-        let width = stripeX + stripeWidth + 3
-        var img = GrayImage(width: width + 2 * pad, height: g.height + 2 * pad, fill: 90)
-        var plane = [UInt8](repeating: 0, count: img.width * img.height)
-        for y in 0..<g.height { for x in 0..<width { img[pad + x, pad + y] = 25 } }
-        for y in 0..<g.height {
-            for x in 0..<g.width {
-                img[pad + x, pad + y] = g[x, y]
-                plane[(pad + y) * img.width + pad + x] = c[x, y]
-            }
+        ColourLEDFrame.withBar(text, barGray: 240, barChroma: stripeChroma) { d, width, height in
+            let x = width - d.margin + gap
+            return (x..<(x + stripeWidth), (d.margin / 2)..<(height - d.margin / 2), x + stripeWidth + 3)
         }
-        for y in (pad + gray.margin / 2)..<(pad + g.height - gray.margin / 2) {
-            for x in (pad + stripeX)..<(pad + stripeX + stripeWidth) {
-                img[x, y] = 240
-                plane[y * img.width + x] = stripeChroma
-            }
-        }
-        img.chroma = plane
-        let quad = Quad(Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(g.height)))
-        let layout = SyntheticDisplay.layout(digits: 4, polarity: .lightOnDark, floatingPoint: true,
-                                             aspect: Double(width) / Double(g.height))
-        return (img, quad, layout)
     }
 
     /// A white stripe just after a red 804: the line read without it is 804; without the rule nothing stands.
