@@ -13,10 +13,12 @@
 /// (Ending the line's region there does not do: the splitter follows a digit cut by the region's side.) The
 /// new reading stands only where it is complete, shows exactly the characters named before (text and points),
 /// each in the same place, and holds no glare character itself: the stripe left out is all that changed.
+/// An LED's own light is coloured, so a digit under glare keeps colour within its lit core's reach (real
+/// characters under glare measured 0.72 glare at the most over their whole cells, against 0.9 asked,
+/// `SevenSegmentReader+GlareCharacter`): a lit digit is not cut for glare. A glare 1 a whole place after the
+/// digits is not cut either: the line read without it ends a place short (`digitCountMismatch`), a digit lost.
 /// Measured on the panel ammeter (roi, seeds 1-4, loose): 810 read through four seeds and the loose box, 804
-/// through seed 4; nothing else changed on any photo set or the rendered bench. An LED's own light is coloured, so a digit under glare keeps colour within its lit core's
-/// reach (real characters under glare measured 0.72 glare at the most, against 0.9 asked): a lit digit is
-/// not cut for glare.
+/// through seed 4; nothing else changed on any photo set or the rendered bench.
 extension SevenSegmentReader {
     /// `reading` of `line` (on `display`, the dewarped crop `colour` holds) read again without its last
     /// character where that character is glare (see above); nil where the rule does not apply or the line
