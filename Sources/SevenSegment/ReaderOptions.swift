@@ -192,6 +192,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A character's glare share is counted in its cell's own columns, clear of the cells either side
     /// (`SevenSegmentReader+GlareCharacter`).
     var glareInOwnColumns: Bool = true
+    /// Glare standing for a character is doubted on the colour look too, judged on the gray frame: the colour
+    /// look keeps half the gray, where a white stripe beside the digits reads as a 1 (`SevenSegmentReader+GlareCharacter`).
+    var doubtsGlareOnColourLook: Bool = true
     /// With `cutsJoinedOnes`, the digit after such a 1 may begin with its bars alone (a 3 or a 7) where its
     /// bars run into its right stroke with no empty column between (`DigitSegmenter+BarsAfterOne`).
     var cutsOneBeforeBars: Bool = true

@@ -106,6 +106,7 @@ extension SevenSegmentReader {
         var reader = self
         reader.options.onColourLook = true
         reader.frameChroma = chroma
+        reader.frameGray = image
         if share > Self.ledShare { reader.options.cutsTouchingPoints = false }
         let look = gray.glare.isEmpty ? image.colourLook(chroma) : image.colourLookClearOfGlare(chroma, coreReach: litCoreReach(display))
         // The cells each line is read in, for the guards judged in them (`SevenSegmentReader+ColourLookOwnCells`).

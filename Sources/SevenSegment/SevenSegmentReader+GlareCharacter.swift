@@ -17,7 +17,9 @@
 ///   1-4): the stripe's 8 and 9 (8108, 8109) 0.99 of their lit pixels glare, real characters under glare
 ///   0.72 at the most (a 9 of 192); 8041's patch 0.69, so it takes the first rule.
 ///
-/// Checked on the gray frame only (the colour look drops glare's gray under glare itself).
+/// Judged on the gray frame, the colour look's readings too (`ReaderOptions.doubtsGlareOnColourLook`): the colour look
+/// is the chroma plus half the gray, where glare the gray look did not report (a white stripe beside the digits)
+/// keeps half its brightness and is cut as a 1; on the colour look's own pixels it is no brighter than a lit segment.
 extension SevenSegmentReader {
     /// Least share of a character's lit pixels that is glare for it to be doubted.
     static let glareCharacterShare = 0.9

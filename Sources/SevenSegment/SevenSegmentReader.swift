@@ -16,6 +16,9 @@ public struct SevenSegmentReader: Sendable {
     var colourCellProbe: ColourCellProbe? = nil
     /// The frame's chroma plane while its colour look is read (`SevenSegmentReader+PointColour`).
     var frameChroma: GrayImage? = nil
+    /// The gray frame while its colour look is read, for glare standing for a character
+    /// (`ReaderOptions.doubtsGlareOnColourLook`).
+    var frameGray: GrayImage? = nil
 
     /// The display read as a whole; see `SevenSegmentReader+OtherPlaces` for a point that may stand at
     /// several places.
@@ -223,7 +226,9 @@ public struct SevenSegmentReader: Sendable {
                 // A point or a middle bar lit without the LED's colour (`SevenSegmentReader+PointColour`,
                 // `SevenSegmentReader+MiddleBarColour`); then, on the gray frame, glare standing for a character
                 // (`SevenSegmentReader+GlareCharacter`).
-                let glareCheck = options.doubtsGlareCharacters && !options.onColourLook
+                // On the colour look glare is judged on the gray frame (`ReaderOptions.doubtsGlareOnColourLook`).
+                let glareFrame = !options.onColourLook ? image : options.doubtsGlareOnColourLook ? frameGray : nil
+                let glareCheck = options.doubtsGlareCharacters && glareFrame != nil
                 if options.checksPointColour || options.checksMiddleBarColour || glareCheck, line.polarity == .lightOnDark,
                    read.isComplete, let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
                     let colour = LEDColour(crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma)
@@ -231,14 +236,14 @@ public struct SevenSegmentReader: Sendable {
                     if options.checksMiddleBarColour { doubted += Self.middlesOffColour(read, colour: colour) }
                     for k in doubted { read.issues.append(.ambiguous(position: k)) }
                     if glareCheck, read.isComplete {
-                        for k in Self.glareCharacters(read, colour: colour, frame: image, reach: litCoreReach(quad),
+                        for k in Self.glareCharacters(read, colour: colour, frame: glareFrame ?? image, reach: litCoreReach(quad),
                                                          ownColumns: options.glareInOwnColumns) {
                             read.issues.append(.ambiguous(position: k))
                         }
                     }
                 }
                 // Glare after a coloured LED line's last digit cut off (`SevenSegmentReader+TrailingGlare`).
-                if options.cutsTrailingGlare, glareCheck, crossCheck == .none, line.polarity == .lightOnDark, !read.isComplete,
+                if options.cutsTrailingGlare, glareCheck, !options.onColourLook, crossCheck == .none, line.polarity == .lightOnDark, !read.isComplete,
                    let chroma = frameChroma ?? image.chromaImage, Self.isLEDBox(chroma, quad: quad) {
                     let colour = LEDColour(crop: dewarped.image, toFrame: dewarped.toFrame, chroma: chroma)
                     read = trailingGlareCut(dewarped.image, line: line, hints: layout.hints, reading: read, colour: colour,
