@@ -58,13 +58,20 @@ final class TrailingGlareTests: XCTestCase {
         XCTAssertFalse(r.isComplete, r.text)
     }
 
-    /// A white 1 after a single red digit, fewer than the line's least digits (the layout asks for 2), is
-    /// not cut: the line without it would be too short to stand anyway.
+    /// A white stripe just after a single red 8: where the layout asks for one digit at least the stripe is
+    /// cut and 8 stands (and does not without the rule); where it asks for two, the one digit before the
+    /// glare is too few for the rule, and nothing stands.
     func testTooFewDigitsBeforeTheGlareAreNotCut() {
-        var f = frame("81", "8 ")
-        f.layout.lines[0].minimumDigits = 2
-        let r = ColourLEDFrame.read(f)
+        var one = Self.stripe("8")
+        one.layout.lines[0].minimumDigits = 1
+        ColourLEDFrame.assertReads(one, "8")
+        var off = ReaderOptions()
+        off.cutsTrailingGlare = false
+        XCTAssertFalse(ColourLEDFrame.read(one, options: off).isComplete)
+        var two = Self.stripe("8")
+        two.layout.lines[0].minimumDigits = 2
+        let r = ColourLEDFrame.read(two)
         XCTAssertFalse(r.isComplete, r.text)
+        XCTAssertNotEqual(r.text, "8", r.text)
     }
 }
-
