@@ -64,6 +64,9 @@ public struct ReaderOptions: Equatable, Sendable {
     /// A given display that did not read, coloured in a colour frame, is read on the frame's chroma
     /// plane too (`readColourLook`).
     var readsColour: Bool = true
+    /// A given LED display's complete gray reading stands only where its colour look does not read it
+    /// completely otherwise with a segment more lit (`SevenSegmentReader+ColourCrossCheck`).
+    var crossChecksColourLook: Bool = true
     /// A given LED display the gray look found glare on has a colour look too, its glare's gray dropped
     /// (`SevenSegmentReader+ColourLookGlare`).
     var readsColourUnderGlare: Bool = true

@@ -143,6 +143,7 @@ public struct SevenSegmentReader: Sendable {
     /// A given display read: as given, then its other looks in turn until one reads it completely.
     func readGiven(_ image: GrayImage, layout: DisplayLayout, given quad: Quad, display: Quad) -> DisplayReading {
         let r = read(image, layout: layout, display: display, margin: options.quadMargin)
+        if let doubted = colourDisagrees(r, image: image, layout: layout, display: display) { return doubted }
         if !r.isComplete, let turned = readSideways(image, layout: layout, given: quad) { return turned }
         if !r.isComplete, let level = readLevelled(image, layout: layout, given: quad, asGiven: r) { return level }
         if !r.isComplete, let colour = readColourLook(image, layout: layout, display: display, gray: r) { return colour }
