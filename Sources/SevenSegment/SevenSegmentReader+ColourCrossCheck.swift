@@ -30,15 +30,15 @@ extension SevenSegmentReader {
               layout.lines.allSatisfy({ $0.polarity == .lightOnDark }),
               let chroma = image.chromaImage, Self.isLEDBox(chroma, quad: display),
               let colour = readColourLook(image, layout: layout, display: display, gray: gray),
-              colour.isComplete, colour.text != gray.text, !Self.onlyTakesAway(colour, gray: gray) else { return nil }
+              colour.isComplete, colour.lines.count == gray.lines.count, colour.text != gray.text,
+              !Self.onlyTakesAway(colour, gray: gray) else { return nil }
+        // Each line the looks read otherwise (its characters or its point): ambiguous at its first difference.
         var doubted = gray
-        for i in doubted.lines.indices where i < colour.lines.count {
-            let mine = doubted.lines[i].characters.map(\.character), theirs = colour.lines[i].characters.map(\.character)
-            guard mine != theirs else { continue }
-            let k = mine.indices.first(where: { $0 >= theirs.count || mine[$0] != theirs[$0] }) ?? max(0, mine.count - 1)
+        for (i, theirs) in colour.lines.enumerated() where doubted.lines[i].text != theirs.text {
+            let a = doubted.lines[i].characters.map(\.character), b = theirs.characters.map(\.character)
+            let k = a.indices.first(where: { $0 >= b.count || a[$0] != b[$0] }) ?? max(0, a.count - 1)
             doubted.lines[i].issues.append(.ambiguous(position: k))
         }
-        if doubted.isComplete, !doubted.lines.isEmpty { doubted.lines[0].issues.append(.ambiguous(position: 0)) }
         return doubted
     }
 }
