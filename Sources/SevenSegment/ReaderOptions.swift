@@ -263,6 +263,9 @@ public struct ReaderOptions: Equatable, Sendable {
     var nudgedBoxesAgreeing: Int = 3
     /// The same where the box's own reading saw glare.
     var nudgedBoxesUnderGlare: Int = 5
+    /// A character is taken for one under a patch of glare (`SolidInk`) only where its share of ink brighter
+    /// than a lit segment is well above the other characters' (`SolidInk.weighsOthersHeat`).
+    var weighsOthersHeat: Bool = true
     /// Height in pixels of the smallest layout line in the dewarped display.
     public var lineHeight: Double = 64
     /// Never enlarge the display more than this when dewarping (small crops stay small).

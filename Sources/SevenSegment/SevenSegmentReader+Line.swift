@@ -227,8 +227,8 @@ extension SevenSegmentReader {
         if options.onColourLook && options.doubtsWideColourOnes {
             for i in WideOne.suspected(segmented, characters: reading.characters) { reading.issues.append(.ambiguous(position: i)) }
         }
-        // A patch of glare over a character lights segments that are off.
-        for i in SolidInk().covered(segmented, strip: strip) where i < reading.characters.count {
+        // A patch of glare over a character lights segments that are off (where the others are not as hot).
+        for i in SolidInk(weighsOthersHeat: options.weighsOthersHeat).covered(segmented, strip: strip) where i < reading.characters.count {
             reading.issues.append(.ambiguous(position: i))
         }
         if split.edgeDoubt {

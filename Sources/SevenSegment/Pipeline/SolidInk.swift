@@ -2,8 +2,21 @@
 /// seven-segment digit has only its strokes: sampled as segments, the patch lights whatever it covers
 /// (a 3 under a glare streak reads as a 9). A character whose ink is both much larger than the other
 /// characters' and largely brighter than a typical lit segment (ink level 1) is not read.
+///
+/// With `weighsOthersHeat`, only where its share of hot ink is also well above the other characters'
+/// (`hotterThanOthers` times their median): a bright LED whose segments the camera saturates is hot in
+/// every character, and a lit 6 beside a thin 7 holds three times its ink with no glare at all (a red LED
+/// ammeter's 76 through a box 10% larger than its roi was read 76 with its 6 doubted). Glare is hot where
+/// the characters beside it are not (the 132 whose 3 a glare streak turns into a 9: 30% of its ink hot, none
+/// of the others').
 public struct SolidInk: Sendable {
-    public init() {}
+    /// Whether the other characters' share of hot ink is weighed (above).
+    public var weighsOthersHeat: Bool
+
+    public init(weighsOthersHeat: Bool = false) { self.weighsOthersHeat = weighsOthersHeat }
+
+    /// How many times the other characters' median share of hot ink a glare-covered character's must exceed.
+    static let hotterThanOthers = 2.0
 
     /// Ink level above which a pixel is brighter than a lit segment.
     static let hotLevel: Float = 1.5
@@ -21,9 +34,15 @@ public struct SolidInk: Sendable {
             guard !others.isEmpty else { continue }
             others.sort()
             let median = others[others.count / 2]
-            if Double(counts[i].hot) > Self.hotShare * Double(counts[i].ink) && Double(counts[i].ink) > Self.extraInk * median {
-                out.append(i)
+            guard Double(counts[i].hot) > Self.hotShare * Double(counts[i].ink) && Double(counts[i].ink) > Self.extraInk * median else { continue }
+            // Where the other characters are about as hot, the heat is the display's.
+            if weighsOthersHeat {
+                var shares = line.cells.indices.filter { $0 != i && line.cells[$0].kind == .glyph && counts[$0].ink > 0 }
+                    .map { Double(counts[$0].hot) / Double(counts[$0].ink) }
+                shares.sort()
+                if !shares.isEmpty, Double(counts[i].hot) <= Self.hotterThanOthers * shares[shares.count / 2] * Double(counts[i].ink) { continue }
             }
+            out.append(i)
         }
         return out
     }
