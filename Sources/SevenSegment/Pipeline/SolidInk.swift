@@ -30,21 +30,23 @@ public struct SolidInk: Sendable {
         let counts = line.cells.map { inkCount($0, strip: strip, line: line) }
         var out: [Int] = []
         for (i, c) in line.cells.enumerated() where c.kind == .glyph && counts[i].ink > 0 {
-            var others = line.cells.indices.filter { $0 != i && line.cells[$0].kind == .glyph }.map { Double(counts[$0].ink) }
-            guard !others.isEmpty else { continue }
-            others.sort()
-            let median = others[others.count / 2]
+            let glyphs = line.cells.indices.filter { $0 != i && line.cells[$0].kind == .glyph }
+            guard !glyphs.isEmpty else { continue }
+            let median = Self.median(glyphs.map { Double(counts[$0].ink) })
             guard Double(counts[i].hot) > Self.hotShare * Double(counts[i].ink) && Double(counts[i].ink) > Self.extraInk * median else { continue }
             // Where the other characters are about as hot, the heat is the display's.
-            if weighsOthersHeat {
-                var shares = line.cells.indices.filter { $0 != i && line.cells[$0].kind == .glyph && counts[$0].ink > 0 }
-                    .map { Double(counts[$0].hot) / Double(counts[$0].ink) }
-                shares.sort()
-                if !shares.isEmpty, Double(counts[i].hot) <= Self.hotterThanOthers * shares[shares.count / 2] * Double(counts[i].ink) { continue }
-            }
+            let shares = glyphs.filter { counts[$0].ink > 0 }.map { Double(counts[$0].hot) / Double(counts[$0].ink) }
+            if weighsOthersHeat, !shares.isEmpty,
+               Double(counts[i].hot) <= Self.hotterThanOthers * Self.median(shares) * Double(counts[i].ink) { continue }
             out.append(i)
         }
         return out
+    }
+
+    /// The middle value of `values` (the upper one of an even count); not empty.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
     }
 
     /// Masked pixels of the cell's box (deskewed, between its top and bottom) and how many of them are
