@@ -109,6 +109,12 @@ public struct LineSplitter: Sendable {
             cut.removeAll { clipped.contains($0) }
             band = bandRows(mask, width: w, height: h) ?? band
         }
+        // A digit joined to a streak along the strip's side (`sideStreak`), among the cut pieces too.
+        let streaked = cut.isEmpty ? [] : InkCleaner.sideStreak(&mask, raw: raw, width: w, height: h, band: band)
+        if !streaked.isEmpty {
+            cut.removeAll { streaked.contains($0) }
+            band = bandRows(mask, width: w, height: h) ?? band
+        }
         // Ink contrast: median difference over ink pixels inside the band. Pixels far below it (unlit
         // segments that still show, reflections) are dropped from the mask, then the median is taken again.
         var c = medianInk(d, mask: mask, band: band, width: w)
