@@ -201,6 +201,10 @@ public struct ReaderOptions: Equatable, Sendable {
     /// With `cutsJoinedOnes`, the digit after such a 1 may begin with its bars alone (a 3 or a 7) where its
     /// bars run into its right stroke with no empty column between (`DigitSegmenter+BarsAfterOne`).
     var cutsOneBeforeBars: Bool = true
+    /// The frame's sides are bare margins the reader cut off (`readInsideSideMargins`): ink reaching the
+    /// strip's side there is no bezel edge cut by the border, and a 1 standing at the side may be cut from
+    /// the digit it is joined to (`DigitSegmenter.sidesAreBare`).
+    var sidesAreBare: Bool = false
     /// On a floating-point line, a gap wide enough for a stroke-sized square is searched for a point with a
     /// smaller square too (`HiddenPoint.smallSpots`: a point a pixel or two across).
     var seesSmallHiddenPoints: Bool = true

@@ -151,6 +151,7 @@ extension SevenSegmentReader {
         segmenter.cutsJoinedOnes = options.cutsJoinedOnes
         segmenter.passesOverScratches = options.passesOverScratches
         segmenter.cutsOneBeforeBars = options.cutsOneBeforeBars
+        segmenter.sidesAreBare = options.sidesAreBare
         segmenter.readsSmallDecimals = line.smallDecimals
         segmenter.doubtsWideBareMarks = options.doubtsWideBareMarks
         let segmented = grid.keepInside(segmenter.segment(strip, hints: hints))

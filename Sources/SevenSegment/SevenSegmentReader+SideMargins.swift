@@ -69,6 +69,8 @@ extension SevenSegmentReader {
         var inside = self
         inside.options.keepCrop = true
         inside.options.cutsSideMargins = false
+        // The ink at the cut frame's sides is no bezel edge cut by its border (a 1 joined to a 3 stands there).
+        inside.options.sidesAreBare = true
         inside.options.turnsUpright = false
         inside.options.readsDespeckled = false
         inside.options.readsToBezelEdge = false

@@ -36,6 +36,24 @@ final class BarsAfterOneTests: XCTestCase {
         XCTAssertNotEqual(off.text, "135")
     }
 
+    /// The same crop cut inside its bare side margins (`readInsideSideMargins`): the 1 stands at the cut
+    /// frame's left side, where a piece reaching the border is taken for a bezel edge and the joined 1 is not
+    /// cut, so the 1 and the 3 make one cell, an 8. With the sides known to be bare (`sidesAreBare`), the
+    /// 1 is cut off there too.
+    func testAOneAtTheSideOfAFrameCutInsideItsMarginsIsCutOff() {
+        let img = crop135()
+        guard let m = SevenSegmentReader.sideMargins(img) else { return XCTFail("no margins") }
+        let inner = img.crop(PixelRect(x: m.x0, y: 0, width: m.x1 - m.x0, height: img.height))
+        var bare = SevenSegmentReader()
+        bare.options.cutsSideMargins = false
+        bare.options.sidesAreBare = true
+        let read = bare.read(inner, layout: .wholeCrop(), quad: nil)
+        XCTAssertEqual(read.text, "135")
+        var plain = bare
+        plain.options.sidesAreBare = false
+        XCTAssertEqual(plain.read(inner, layout: .wholeCrop(), quad: nil).text, "85")
+    }
+
     /// Column profiles (band 40 rows, bars 4 thick), as `JoinedOneTests.testJoinedOneCut`: a stroke
     /// (columns 1-4), faint columns, an empty one (9), then a digit beginning with bars alone.
     func profile(barsInto stroke: Bool) -> (DigitSegmenter.ColumnProfile, DigitSegmenter.Run) {

@@ -52,7 +52,28 @@ final class NeighbourInkTests: XCTestCase {
         XCTAssertEqual(SegmentSampler.leftSlide(20, 28, previous: one).0, 20, "cells overlap: slide kept")
         XCTAssertEqual(SegmentSampler.rightSlide(10, 22, width: 4, next: one).1, 20, "band ends at the mark")
         one.kind = .glyph
-        XCTAssertEqual(SegmentSampler.leftSlide(27, 35, previous: one).0, 27, "only a narrow mark stops it")
+        XCTAssertEqual(SegmentSampler.leftSlide(27, 35, previous: one).0, 27, "a full digit's ink reaching this one's")
         XCTAssertEqual(SegmentSampler.rightSlide(10, 22, width: 4, next: one).1, 22)
+    }
+
+    /// A full-width digit apart from the next one, boxes and inks (a 3 before a 5 on an italic LCD, the
+    /// point between them): the 5's left band does not slide back into the 3's right stroke, whose edge
+    /// lit the 5's e (3.51 left unsure against 3.61); the band's steps stay where they were. Where the
+    /// inks meet or the boxes overlap (a cell misplaced), the slide stays as it was.
+    func testLeftSlideStopsAtAFullDigitsInkWhereTheyAreApart() {
+        let three = CharacterCell(kind: .glyph, x0: 2, x1: 24, inkX0: 9, inkX1: 24, point: true)
+        var five = CharacterCell(kind: .glyph, x0: 24, x1: 46, inkX0: 29, inkX1: 46, point: false)
+        XCTAssertEqual(SegmentSampler.leftSlide(21.8, 30, previous: three, of: five).0, 24.8, accuracy: 1e-9)
+        XCTAssertEqual(SegmentSampler.leftSlide(21.8, 30, previous: three).0, 21.8, "no cell given")
+        five.inkX0 = 23
+        XCTAssertEqual(SegmentSampler.leftSlide(21.8, 30, previous: three, of: five).0, 21.8, "inks meet")
+        five.inkX0 = 29; five.x0 = 20
+        XCTAssertEqual(SegmentSampler.leftSlide(17.8, 30, previous: three, of: five).0, 17.8, "boxes overlap")
+        // The 3's right-hand band (3 wide) ends where it would reach the 5's ink, where the two stand apart.
+        five.x0 = 24
+        XCTAssertEqual(SegmentSampler.rightSlide(15, 27, width: 3, next: five, of: three).1, 26)
+        XCTAssertEqual(SegmentSampler.rightSlide(15, 27, width: 3, next: five).1, 27, "no cell given")
+        five.inkX0 = 23
+        XCTAssertEqual(SegmentSampler.rightSlide(15, 27, width: 3, next: five, of: three).1, 27, "inks meet")
     }
 }

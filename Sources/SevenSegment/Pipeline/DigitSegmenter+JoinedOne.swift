@@ -11,7 +11,9 @@
 /// line's other digits, the run much wider: a 0 or 8 whose bars are broken is not cut, its right part
 /// being no digit's width. Nor is a run whose faint columns hold ink at the foot only: a decimal point
 /// after the 1 (01.05 on a panel timer), which the cells' point tests judge; nor one starting at the strip's
-/// side, where a bezel's edge cut by the border stands like a stroke (a found display's 3.67 lost).
+/// side, where a bezel's edge cut by the border stands like a stroke (a found display's 3.67 lost), unless
+/// the sides are bare margins the reader cut off (`sidesAreBare`: the frame read inside its side margins,
+/// whose first ink is the 1 itself; a 1 tight against a 3 there read as an 8).
 extension DigitSegmenter {
     /// `runs` with each leading "1" joined to the next digit cut off as a run of its own (the faint
     /// columns between them left out).
@@ -23,7 +25,7 @@ extension DigitSegmenter {
             let others = digitRuns.filter { $0 != n }.map { Double(runs[$0].x1 - runs[$0].x0 + 1) }.sorted()
             // Its first stroke's width of columns clear of the strip's sides.
             let start = r.x0...min(r.x1, r.x0 + Int((2 * p.stroke).rounded(.up)))
-            guard isDigitRun(r, hd: hd), !others.isEmpty, !start.contains(where: { atSide[$0] }),
+            guard isDigitRun(r, hd: hd), !others.isEmpty, sidesAreBare || !start.contains(where: { atSide[$0] }),
                   let (one, digit) = joinedOne(r, profile: p, hd: hd, bar: bar, digitWidth: others[others.count / 2],
                                                leading: !digitRuns.contains { $0 < n }) else {
                 out.append(r); continue

@@ -30,6 +30,9 @@ public struct DigitSegmenter: Sendable {
     /// With `cutsJoinedOnes`: the digit after the 1 may begin with its bars alone where they run into its
     /// right stroke (`barsRunIntoStroke`).
     public var cutsOneBeforeBars = true
+    /// The strip's sides are bare margins cut off, no border cutting a bezel (`ReaderOptions.sidesAreBare`):
+    /// a joined 1 is cut at the side too (`cuttingJoinedOnes`).
+    public var sidesAreBare = false
     /// A small digit on the line's foot after the full-size ones is a decimal (`LineLayout.smallDecimals`,
     /// `smallDecimalCell`).
     public var readsSmallDecimals = false

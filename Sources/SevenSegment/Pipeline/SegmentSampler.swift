@@ -251,8 +251,8 @@ public struct SegmentSampler: Sendable {
             let g = horizontal(strip, line, y0: top + 0.5 * hd - 0.16 * hd - tb / 2, y1: top + 0.5 * hd + 0.16 * hd - tb / 2,
                                height: tb, x0: cx0, x1: cx1)
             let d = horizontal(strip, line, y0: top + hd * 0.75, y1: top + hd * 1.06 - tb, height: tb, x0: cx0, x1: cx1)
-            let (lx0, lx1) = SegmentSampler.leftSlide(x0 - 0.1 * w, x0 + 0.4 * w - t, previous: previous)
-            let (rx0, rx1) = SegmentSampler.rightSlide(x1 - 0.4 * w, x1 + 0.1 * w - t, width: t, next: next)
+            let (lx0, lx1) = SegmentSampler.leftSlide(x0 - 0.1 * w, x0 + 0.4 * w - t, previous: previous, of: cell)
+            let (rx0, rx1) = SegmentSampler.rightSlide(x1 - 0.4 * w, x1 + 0.1 * w - t, width: t, next: next, of: cell)
             let uy0 = top + 0.2 * hd, uy1 = top + 0.36 * hd
             let ly0 = top + 0.64 * hd, ly1 = top + 0.8 * hd
             let f = vertical(strip, line, x0: lx0, x1: lx1, width: t, y0: uy0, y1: uy1)
