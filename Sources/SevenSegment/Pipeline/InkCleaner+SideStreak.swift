@@ -33,10 +33,7 @@ extension InkCleaner {
     static func sideStreak(_ mask: inout [UInt8], raw: [UInt8], width w: Int, height h: Int, band: Range<Int>) -> [PixelRect] {
         let n = w * h
         guard band.count >= 8, raw.count >= n, mask.count >= n else { return [] }
-        var labels: [Int32] = []
-        let comps = components(raw, width: w, height: h, labels: &labels)
-        var kept = [Bool](repeating: false, count: comps.count + 1)
-        for i in 0..<n where mask[i] != 0 && labels[i] != 0 { kept[Int(labels[i])] = true }
+        let (comps, labels, kept) = piecesKept(raw, in: mask, width: w, height: h)
         let bh = Double(band.count)
         let outside = Int((streakOutside * bh).rounded(.up))
         let beyond = { (top: Int, bottom: Int) in top <= band.lowerBound - outside || bottom >= band.upperBound - 1 + outside }

@@ -78,6 +78,17 @@ enum InkCleaner {
         return cut
     }
 
+    /// The pieces of `raw` (the mask before cleaning), their labels, and per label (1-based) whether any of
+    /// the piece's ink is still in the cleaned `mask` (a dropped piece: not kept).
+    static func piecesKept(_ raw: [UInt8], in mask: [UInt8], width w: Int, height h: Int)
+        -> (pieces: [Component], labels: [Int32], kept: [Bool]) {
+        var labels: [Int32] = []
+        let comps = components(raw, width: w, height: h, labels: &labels)
+        var kept = [Bool](repeating: false, count: comps.count + 1)
+        for i in 0..<min(w * h, mask.count, labels.count) where mask[i] != 0 && labels[i] != 0 { kept[Int(labels[i])] = true }
+        return (comps, labels, kept)
+    }
+
     /// Whether a piece of `before` touching the left or right border, narrow and spanning most of the
     /// digit band's rows, is wholly gone from `after`: what the cleaner took for an edge may be a "1".
     static func removedEdgeStroke(before: [UInt8], after: [UInt8], width w: Int, height h: Int, band: Range<Int>) -> Bool {
